@@ -1,1 +1,1 @@
-export {};
+export { ERROR_CODES, type ErrorCode } from './error-codes';

@@ -1,1 +1,7 @@
-export {};
+import { createApp } from './app';
+
+const app = createApp();
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;

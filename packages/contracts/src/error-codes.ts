@@ -1,0 +1,23 @@
+/**
+ * Every machine-readable `code` the API puts in an error body. One map, so clients and tests can rely on
+ * the spelling; DRF/simplejwt's own codes keep their names for wire compatibility.
+ */
+export const ERROR_CODES = {
+  INVALID: 'invalid',
+  PARSE_ERROR: 'parse_error',
+  NOT_FOUND: 'not_found',
+  METHOD_NOT_ALLOWED: 'method_not_allowed',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
+  THROTTLED: 'throttled',
+  SERVER_ERROR: 'server_error',
+  NOT_AUTHENTICATED: 'not_authenticated',
+  AUTHENTICATION_FAILED: 'authentication_failed',
+  BAD_AUTHORIZATION_HEADER: 'bad_authorization_header',
+  TOKEN_NOT_VALID: 'token_not_valid',
+  USER_NOT_FOUND: 'user_not_found',
+  USER_INACTIVE: 'user_inactive',
+  AUTH_UNAVAILABLE: 'auth_unavailable',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

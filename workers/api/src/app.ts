@@ -1,0 +1,56 @@
+/**
+ * The API worker's Hono app: global middleware, one sub-app per resource under /api/v1, and the single
+ * error and not-found handlers. Paths match with or without their trailing slash (`strict: false`).
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { getConfig } from './config';
+import type { AppEnv } from './env';
+import { notFoundOrNotAllowed, onError } from './http/errors';
+import { createAllowedMethods } from './http/method-not-allowed';
+import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
+import { securityHeaders } from './http/security-headers';
+import { accounts } from './routes/accounts';
+import { chat } from './routes/chat';
+import { health } from './routes/health';
+import { liveavatar } from './routes/liveavatar';
+import { profile } from './routes/profile';
+
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
+  app.use(securityHeaders);
+  app.use('*', async (c, next) => {
+    const origins = getConfig(c.env).CORS_ORIGINS;
+    return cors({
+      origin: (origin) => (origins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Range', 'If-None-Match', 'X-Request-Id'],
+      exposeHeaders: [
+        'X-Request-Id',
+        'Retry-After',
+        'Content-Range',
+        'Content-Length',
+        'ETag',
+        'Accept-Ranges',
+      ],
+      maxAge: 600,
+    })(c, next);
+  });
+  app.use('*', async (c, next) => {
+    if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) throw tooLarge();
+    await next();
+  });
+
+  app.route('/api/v1', health);
+  app.route('/api/v1', accounts);
+  app.route('/api/v1', profile);
+  app.route('/api/v1', liveavatar);
+  app.route('/api/v1', chat);
+
+  app.onError(onError);
+  app.notFound(notFoundOrNotAllowed(createAllowedMethods(app as unknown as Hono<never>)));
+  return app;
+}

@@ -1,0 +1,57 @@
+/**
+ * Typed configuration parsed from the worker's vars. Parsed once per `env` object (a WeakMap), never read
+ * at module scope. A malformed var is an operator error: it fails the request with a logged 500, it is
+ * never silently replaced by a default.
+ */
+import { z } from 'zod';
+import type { Bindings } from './env';
+
+const seconds = z.coerce.number().int().positive();
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const ConfigSchema = z.object({
+  ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
+  CORS_ORIGINS: z.string().transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  ),
+  JWT_ISSUER: z.string().min(1),
+  JWT_AUDIENCE: z.string().min(1),
+  ACCESS_TOKEN_TTL_SECONDS: seconds,
+  REFRESH_TOKEN_TTL_SECONDS: seconds,
+  REFRESH_FAMILY_MAX_AGE_SECONDS: seconds,
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0),
+  ROTATE_REFRESH_TOKENS: flag,
+  JWT_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(300),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15),
+  RENDER_MODE: z.enum(['sync', 'queue', 'auto']),
+  VIDEO_PROVIDER: z.enum(['embedded', 'heygen', 'd-id']),
+  CLIP_URL_TTL_SECONDS: seconds,
+  VIDEO_SESSION_TTL_SECONDS: seconds,
+  VIDEO_SESSION_MAX_SECONDS: seconds,
+  CLIP_RETENTION_DAYS: seconds,
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+const cache = new WeakMap<object, Config>();
+
+export function getConfig(env: Bindings): Config {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    // Names only: values may be secrets.
+    const names = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+    throw new Error(`Invalid worker configuration: ${names}`);
+  }
+  cache.set(env, parsed.data);
+  return parsed.data;
+}
+
+/** Deployed environments must never run with development defaults. */
+export function isDeployed(config: Config): boolean {
+  return config.ENVIRONMENT === 'preview' || config.ENVIRONMENT === 'production';
+}

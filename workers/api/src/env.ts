@@ -1,0 +1,30 @@
+/** The API worker's Hono environment: bindings from `wrangler types`, plus per-request variables. */
+
+/** Secrets are not in wrangler.toml, so `wrangler types` cannot see them; `.dev.vars.example` lists them. */
+export interface Secrets {
+  JWT_SIGNING_KEYS?: string;
+  PASSWORD_PEPPER?: string;
+  CLIP_SIGNING_KEY?: string;
+  HEYGEN_API_KEY?: string;
+  HEYGEN_WEBHOOK_SECRET?: string;
+  DID_API_KEY?: string;
+  DID_WEBHOOK_SECRET?: string;
+}
+
+export type Bindings = Env & Secrets;
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  profilePicture: string | null;
+  dateJoined: Date;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    requestId: string;
+    user: AuthUser;
+  };
+}

@@ -1,0 +1,18 @@
+/** Workers Rate Limiting binding → DRF-style 429 with `Retry-After`. */
+import type { Context } from 'hono';
+import { throttled } from './api-error';
+
+export async function enforceRateLimit(
+  limiter: RateLimit,
+  key: string,
+  periodSeconds: number,
+): Promise<void> {
+  const { success } = await limiter.limit({ key });
+  // The binding does not say when the window resets; the period is the honest upper bound.
+  if (!success) throw throttled(periodSeconds);
+}
+
+/** The client address Cloudflare saw; local development has none, so all local calls share one key. */
+export function clientIp(c: Context): string {
+  return c.req.header('cf-connecting-ip') ?? '127.0.0.1';
+}

@@ -1,0 +1,92 @@
+/**
+ * Reads a request body as a JSON object, enforcing what DRF's parser does not: a size cap (413), a JSON
+ * content type (415), a nesting cap and an object at the top (400). An empty body reads as `{}` so that
+ * field validation, not the parser, reports what is missing.
+ */
+import { ERROR_CODES } from '@solace/contracts';
+import type { Context } from 'hono';
+import { ApiError } from './api-error';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_DEPTH = 16;
+
+export function tooLarge(): ApiError {
+  return new ApiError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, `Request body exceeds ${MAX_BODY_BYTES} bytes.`);
+}
+
+function isJsonType(contentType: string): boolean {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+async function readCapped(request: Request): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function depthOf(value: unknown): number {
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) max = depth;
+    if (max > MAX_DEPTH) return max;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return max;
+}
+
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const contentType = c.req.header('content-type');
+  const bytes = await readCapped(c.req.raw);
+  if (contentType !== undefined && !isJsonType(contentType)) {
+    throw new ApiError(
+      415,
+      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+      `Unsupported media type "${contentType.slice(0, 100)}" in request.`,
+    );
+  }
+  if (bytes.byteLength === 0) return {};
+  if (contentType === undefined) {
+    throw new ApiError(
+      415,
+      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+      'Request body must be sent as application/json.',
+    );
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
+  } catch {
+    throw new ApiError(400, ERROR_CODES.PARSE_ERROR, 'JSON parse error: the request body is not valid JSON.');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ApiError(400, ERROR_CODES.PARSE_ERROR, 'Expected a JSON object as the request body.');
+  }
+  if (depthOf(parsed) > MAX_DEPTH) {
+    throw new ApiError(400, ERROR_CODES.PARSE_ERROR, `JSON nested deeper than ${MAX_DEPTH} levels.`);
+  }
+  return parsed as Record<string, unknown>;
+}
