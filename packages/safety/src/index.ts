@@ -1,1 +1,21 @@
-export {};
+// @solace/safety: local, deterministic safety classifier plus an optional Llama Guard second opinion.
+export { classify } from './classify';
+export type { GuardResult } from './guard';
+export { createSafetyChecker, guardVerdict, parseGuardResponse } from './guard';
+export type {
+  AiRunner,
+  ClientSafety,
+  SafetyCategory,
+  SafetyChecker,
+  SafetyCheckerOptions,
+  SafetyLevel,
+  SafetyVerdict,
+} from './types';
+export {
+  DEFAULT_GUARD_MODEL,
+  DEFAULT_GUARD_TIMEOUT_MS,
+  LEVEL_RANK,
+  SAFETY_CATEGORIES,
+  SAFETY_LEVELS,
+} from './types';
+export { higherLevel, isAtLeast, maxSeverity, toClientSafety } from './verdict';
