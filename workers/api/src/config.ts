@@ -32,6 +32,14 @@ const ConfigSchema = z.object({
   VIDEO_SESSION_TTL_SECONDS: seconds,
   VIDEO_SESSION_MAX_SECONDS: seconds,
   CLIP_RETENTION_DAYS: seconds,
+  // Workers AI model ids; empty = that feature is off (local development and tests have no AI binding).
+  SAFETY_AI_MODEL: z.string(),
+  REPLY_AI_MODEL: z.string(),
+  TTS_AI_MODEL: z.string(),
+  RENDER_MAX_POLLS: seconds,
+  RENDER_POLL_BASE_SECONDS: seconds,
+  /** Where providers send completion webhooks; empty = no webhooks, polling only. */
+  PUBLIC_API_URL: z.union([z.literal(''), z.url()]),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
