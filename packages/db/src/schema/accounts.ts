@@ -1,0 +1,71 @@
+// Accounts tables: users (integer ids, like Django's auth_user) and the refresh-token state that
+// simplejwt lacks: one family per login, one row per refresh token. Only the jti of a refresh token is
+// stored; the token itself is a signed JWT and cannot be rebuilt from the row. Times are epoch ms.
+
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Always stored trimmed and lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    profilePicture: text('profile_picture'),
+    dateJoined: integer('date_joined', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/** One login session: every refresh token minted from one login shares its family. */
+export const refreshFamilies = sqliteTable(
+  'refresh_families',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: integer('created_at').notNull(),
+    /** The hard end of the session: rotation never issues a token expiring after it. */
+    absoluteExpiresAt: integer('absolute_expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+    /** 'logout' or 'reuse', for audits. */
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    index('refresh_families_user_idx').on(t.userId),
+    index('refresh_families_expires_idx').on(t.absoluteExpiresAt),
+  ],
+);
+
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => refreshFamilies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentJti: text('parent_jti'),
+    issuedAt: integer('issued_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    /** Set once, atomically, when the token is first exchanged. */
+    usedAt: integer('used_at'),
+    /** The jti of the child minted by that first exchange; guards the child's insert. */
+    replacedBy: text('replaced_by'),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type RefreshFamilyRow = typeof refreshFamilies.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

@@ -1,0 +1,2 @@
+// Every table of the service's one D1 database. drizzle-kit reads this file to generate migrations.
+export * from './accounts';
