@@ -18,6 +18,12 @@ export const ERROR_CODES = {
   USER_NOT_FOUND: 'user_not_found',
   USER_INACTIVE: 'user_inactive',
   AUTH_UNAVAILABLE: 'auth_unavailable',
+  SESSION_EXPIRED: 'session_expired',
+  VIDEO_UNAVAILABLE: 'video_unavailable',
+  VIDEO_NOT_READY: 'video_not_ready',
+  VIDEO_FAILED: 'video_failed',
+  SIGNATURE_INVALID: 'signature_invalid',
+  SIGNATURE_EXPIRED: 'signature_expired',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
