@@ -1,0 +1,32 @@
+// Shared test helpers: a sample request, stream draining, and the "no secrets in errors" check.
+import { expect } from 'vitest';
+import type { ClipRequest, Result } from '../src';
+
+export const TRANSCRIPT = 'It sounds like today has been heavy. Let us take one slow breath together.';
+
+export function clipRequest(overrides: Partial<ClipRequest> = {}): ClipRequest {
+  return { videoId: 'vid_01J9ZK3', transcript: TRANSCRIPT, avatarId: 'maya', voiceId: 'warm', ...overrides };
+}
+
+export async function readAll(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(body).arrayBuffer());
+}
+
+/** Unwraps an ok result or fails the test with the error it carried. */
+export function expectOk<T>(result: Result<T>): T {
+  if (!result.ok) expect.fail(`expected ok, got ${JSON.stringify(result.error)}`);
+  return result.value;
+}
+
+export function expectErr<T>(result: Result<T>) {
+  if (result.ok) expect.fail(`expected an error, got ${JSON.stringify(result.value)}`);
+  return result.error;
+}
+
+/** Error messages must never carry the API key, the transcript or any provider URL. */
+export function expectNoLeak(value: unknown, secrets: string[]): void {
+  const text = JSON.stringify(value);
+  for (const secret of [...secrets, TRANSCRIPT, 'http://', 'https://', '127.0.0.1']) {
+    expect(text).not.toContain(secret);
+  }
+}
