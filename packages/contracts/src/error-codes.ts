@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   VIDEO_FAILED: 'video_failed',
   SIGNATURE_INVALID: 'signature_invalid',
   SIGNATURE_EXPIRED: 'signature_expired',
+  /** simplejwt's code for a failed login (unknown email, wrong password, inactive user alike). */
+  NO_ACTIVE_ACCOUNT: 'no_active_account',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
