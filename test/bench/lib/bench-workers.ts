@@ -1,0 +1,105 @@
+/**
+ * The workers a benchmark runs: the API worker with its rate limits lifted (a load test is not an attack),
+ * and a bare hello-world worker as the yardstick. Both are served two ways: under `wrangler dev` (what a
+ * developer runs; its proxy caps throughput) and by Miniflare directly (same workerd, no proxy, so our own
+ * code's cost shows).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Miniflare } from 'miniflare';
+import { ROOT } from '../../support/wrangler-dev';
+
+export const BENCH_DIR = path.join(ROOT, '.wrangler/bench');
+
+/** wrangler.toml's top level (local development), with absolute paths and generous rate limits. */
+export function writeApiBenchConfig(): string {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const source = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
+  const topLevel = source.split(/^\[env\./m)[0] ?? source;
+  const config = topLevel
+    .replace('main = "workers/api/src/index.ts"', `main = "${path.join(ROOT, 'workers/api/src/index.ts')}"`)
+    .replace('migrations_dir = "migrations"', `migrations_dir = "${path.join(ROOT, 'migrations')}"`)
+    .replaceAll(/simple = \{ limit = \d+, period = (\d+) \}/g, 'simple = { limit = 1000000, period = $1 }')
+    .replace(/^\[triggers\][^[]*/m, '');
+  const file = path.join(BENCH_DIR, 'api.toml');
+  writeFileSync(file, config);
+  return file;
+}
+
+export function writeHelloWorker(): string {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(
+    path.join(BENCH_DIR, 'hello.js'),
+    `export default { fetch() { return new Response('{"status":"ok"}', { headers: { 'content-type': 'application/json' } }); } };\n`,
+  );
+  const file = path.join(BENCH_DIR, 'hello.toml');
+  writeFileSync(file, 'name = "hello"\nmain = "hello.js"\ncompatibility_date = "2026-04-20"\n');
+  return file;
+}
+
+/** Bundles a config's worker the way `wrangler deploy` would, without an account. */
+export function bundle(config: string, name: string): string {
+  const outdir = path.join(BENCH_DIR, `bundle-${name}`);
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/wrangler'),
+    ['deploy', '--dry-run', '-c', config, '--outdir', outdir],
+    {
+      cwd: ROOT,
+      stdio: 'pipe',
+    },
+  );
+  const entry = readdirSync(outdir).find((f) => f.endsWith('.js'));
+  if (!entry) throw new Error(`no bundle in ${outdir}`);
+  return path.join(outdir, entry);
+}
+
+function varsOf(config: string): Record<string, string> {
+  const vars: Record<string, string> = {};
+  const block =
+    readFileSync(config, 'utf8')
+      .split(/^\[vars\]$/m)[1]
+      ?.split(/^\[/m)[0] ?? '';
+  for (const match of block.matchAll(/^(\w+) = "(.*)"$/gm)) vars[match[1] as string] = match[2] as string;
+  return vars;
+}
+
+export async function startMiniflare(scriptPath: string, port: number, config?: string): Promise<Miniflare> {
+  const withApi = config !== undefined;
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath,
+    port,
+    host: '127.0.0.1',
+    compatibilityDate: '2026-04-20',
+    compatibilityFlags: ['nodejs_compat'],
+    ...(withApi
+      ? {
+          bindings: varsOf(config),
+          d1Databases: { DB: 'bench-db' },
+          r2Buckets: { CLIPS: 'bench-clips' },
+          queueProducers: { RENDER_QUEUE: { queueName: 'bench-render' } },
+          ratelimits: Object.fromEntries(
+            ['LOGIN_IP', 'LOGIN_EMAIL', 'SIGNUP_IP', 'GENERATE_USER', 'CHAT_USER'].map((n) => [
+              `${n}_LIMITER`,
+              { simple: { limit: 1_000_000, period: 60 } },
+            ]),
+          ),
+        }
+      : {}),
+  });
+  await mf.ready;
+  if (withApi) {
+    const db = await mf.getD1Database('DB');
+    const dir = path.join(ROOT, 'migrations');
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
+      const sql = readFileSync(path.join(dir, file), 'utf8');
+      for (const statement of sql.split('--> statement-breakpoint')) {
+        if (statement.trim()) await db.prepare(statement).run();
+      }
+    }
+  }
+  return mf;
+}

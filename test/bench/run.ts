@@ -1,0 +1,23 @@
+/**
+ * `pnpm bench`: runs every benchmark in turn and prints their tables (BENCHMARKS.md records a run).
+ * One area: `pnpm bench accounts` (names: accounts, renderer, safety, pipeline).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const AREAS = ['accounts', 'safety', 'renderer', 'pipeline'];
+const wanted = process.argv.slice(2).filter((a) => AREAS.includes(a));
+let failed = false;
+for (const area of wanted.length > 0 ? wanted : AREAS) {
+  const file = path.join(import.meta.dirname, `${area}.ts`);
+  if (!existsSync(file)) continue;
+  console.log(`\n## ${area}\n`);
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' });
+  } catch {
+    failed = true;
+    console.error(`benchmark ${area} failed`);
+  }
+}
+process.exit(failed ? 1 : 0);
