@@ -1,0 +1,68 @@
+// The local reply composer: reflection + (validation) + (a slowing-down line) + one question or one
+// grounding step, drawn from the theme's sentence banks by a seeded PRNG. No network, no model, and
+// deterministic for (message, verdict, seed, avoid). Elevated and crisis verdicts never reach the
+// composer: they get a vetted text, so calling this directly is always safe.
+import { BANKS, BRIDGES, ECHO_SLOT, SHARED_GROUNDING, type ThemeBank } from './banks/index';
+import { checkReply } from './check-reply';
+import { findEcho } from './echo';
+import { createRng, mixSeed, type Rng } from './prng';
+import { countWords, replyKey, splitSentences } from './text';
+import { themeForReply } from './theme-detect';
+import { MAX_WORDS, type Reply, type ReplyRequest } from './types';
+import { pickVetted, vettedGroup } from './vetted';
+
+/** Draws per request; the banks give far more combinations than this, so a fresh one is found early. */
+const MAX_ATTEMPTS = 16;
+const VALIDATE_CHANCE = 0.85;
+const BRIDGE_CHANCE = 0.3;
+const ECHO_CHANCE = 0.5;
+
+/** Used only if every draw failed the gate, which the property tests show does not happen. */
+const LAST_RESORT = [
+  "Thank you for sharing that with me. I'm listening. What feels most important about it for you right now?",
+  "I'm glad you told me. Take whatever time you need. How are you feeling as you talk about it?",
+] as const;
+
+export function compose(bank: ThemeBank, echo: string | null, rng: Rng): string {
+  const useEcho = echo !== null && bank.reflectEcho.length > 0 && rng.next() < ECHO_CHANCE;
+  const reflect =
+    useEcho && echo ? rng.pick(bank.reflectEcho).replace(ECHO_SLOT, echo) : rng.pick(bank.reflect);
+  const grounding = bank.bridges ? [...bank.ground, ...SHARED_GROUNDING] : bank.ground;
+  const closer =
+    grounding.length > 0 && rng.next() < bank.groundChance ? rng.pick(grounding) : rng.pick(bank.ask);
+
+  const sentences = [reflect];
+  if (rng.next() < VALIDATE_CHANCE) sentences.push(rng.pick(bank.validate));
+  if (bank.bridges && rng.next() < BRIDGE_CHANCE) sentences.push(rng.pick(BRIDGES));
+  sentences.push(closer);
+  // Keep inside the clip budget by dropping optional middle sentences, never the reflection or the close.
+  while (countWords(sentences.join(' ')) > MAX_WORDS && sentences.length > 2) sentences.splice(-2, 1);
+  return sentences.join(' ');
+}
+
+export function writeLocalReply(req: ReplyRequest): Reply {
+  const avoid = req.avoid ?? [];
+  const group = vettedGroup(req.verdict);
+  if (group !== null) return pickVetted(group, req.seed, avoid);
+
+  const distressed = req.verdict.level === 'low' || req.verdict.categories.includes('distress');
+  const theme = themeForReply(req.message, distressed);
+  const echo = findEcho(req.message, theme);
+  const rng = createRng(mixSeed(req.seed, replyKey(req.message), req.verdict.level, theme));
+  const avoidedTexts = new Set(avoid.map(replyKey));
+  const avoidedSentences = new Set(avoid.flatMap(splitSentences).map(replyKey));
+
+  // First choice: nothing in common with recent replies. Second: at least not an exact repeat.
+  let notRepeated: string | null = null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const text = compose(BANKS[theme], echo, rng);
+    if (avoidedTexts.has(replyKey(text)) || !checkReply(text).ok) continue;
+    if (!splitSentences(text).some((sentence) => avoidedSentences.has(replyKey(sentence)))) {
+      return { text, source: 'local' };
+    }
+    notRepeated ??= text;
+  }
+  if (notRepeated !== null) return { text: notRepeated, source: 'local' };
+  const fallback = LAST_RESORT.find((text) => !avoidedTexts.has(replyKey(text))) ?? LAST_RESORT[0];
+  return { text: fallback, source: 'local' };
+}

@@ -1,0 +1,68 @@
+// Keyword families for overall mood and the lighter moments (good news, thanks, greetings, questions
+// about the service). Kept apart from the life-situation families in theme-families.ts for size only.
+import type { Theme } from './theme-families';
+
+type MoodTheme = Extract<Theme, 'low_mood' | 'positive' | 'gratitude' | 'service' | 'greeting'>;
+
+export const MOOD_FAMILIES: Readonly<Record<MoodTheme, readonly string[]>> = {
+  low_mood: [
+    '(?:feel\\w*|im|been|so|really|pretty|bit|quite) (?:down|low|blue|flat|empty|numb|heavy)',
+    'sad\\w*',
+    'unhappy',
+    'numb',
+    'miserable',
+    'depress\\w*',
+    'crying',
+    'cried',
+    'tears',
+    'unmotivated',
+    'no motivation',
+    'rough (?:day|week|time)',
+    'bad (?:day|week)',
+    'struggl\\w*',
+    'overwhelm\\w*',
+    'stress\\w*',
+  ],
+  positive: [
+    'happy',
+    'excited',
+    'great news',
+    'good news',
+    'proud',
+    'passed(?! away| on)',
+    'got the job',
+    'got (?:a|the) promotion',
+    'got engaged',
+    'finally did it',
+    'went well',
+    'amazing',
+    'wonderful',
+    'celebrat\\w*',
+    'good day',
+    'better today',
+    'feeling better',
+  ],
+  gratitude: ['thank\\w*', 'grateful', 'gratitude', 'appreciat\\w*', 'helped me', 'that helps'],
+  service: [
+    'are you (?:a |an )?(?:real|human|person|bot|robot|ai|therapist|computer)',
+    'is this (?:a |an )?(?:real|human|bot|ai|therapy)',
+    'how does this work',
+    'what (?:are|is) (?:you|this)',
+    'who are you',
+    'what can you do',
+    'can you help me',
+    'do you remember',
+    'is this private',
+    'who can see',
+  ],
+  greeting: [
+    'hi',
+    'hello',
+    'hey',
+    'hiya',
+    'good (?:morning|afternoon|evening)',
+    'how are you',
+    'whats up',
+    'yo',
+  ],
+};

@@ -1,0 +1,97 @@
+// Picks the one theme a reply should speak to. Scores are match counts per keyword family with three
+// adjustments: what follows the last "but" counts double (people usually end on what matters), good news
+// weighs a little more than the school/work words it usually mentions ("I passed my exams"), and negated
+// good news ("not happy") counts as low mood. Greetings and questions about the service only win when no
+// feeling or life theme is present.
+
+import { normalizeForMatch } from './text';
+import { FAMILIES, type Theme } from './theme-families';
+
+type ScoredTheme = Exclude<Theme, 'general'>;
+
+/** Tie-breaks, most specific first. */
+const PRIORITY: readonly ScoredTheme[] = [
+  'grief',
+  'health',
+  'anxiety',
+  'anger',
+  'loneliness',
+  'family',
+  'relationships',
+  'work',
+  'school',
+  'sleep',
+  'low_mood',
+  'positive',
+  'gratitude',
+  'service',
+  'greeting',
+];
+
+const FALLBACK_ONLY = new Set<ScoredTheme>(['service', 'greeting']);
+const NEGATORS =
+  /(?:^| )(?:not|never|no|dont|isnt|wasnt|arent|cant|couldnt|hardly|barely|without)(?: \w+){0,2} $/;
+
+const PATTERNS: ReadonlyMap<ScoredTheme, RegExp> = new Map(
+  PRIORITY.map((theme) => [theme, new RegExp(` (?:${FAMILIES[theme].join('|')})(?= )`, 'g')]),
+);
+
+export interface ThemeScores {
+  theme: Theme;
+  scores: Partial<Record<ScoredTheme, number>>;
+}
+
+export function scoreThemes(message: string): ThemeScores {
+  const text = normalizeForMatch(message);
+  const butAt = text.lastIndexOf(' but ');
+  const scores: Partial<Record<ScoredTheme, number>> = {};
+  const add = (theme: ScoredTheme, weight: number): void => {
+    scores[theme] = (scores[theme] ?? 0) + weight;
+  };
+
+  for (const [theme, pattern] of PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      const weight = butAt >= 0 && at >= butAt ? 2 : 1;
+      if (theme === 'positive' && NEGATORS.test(text.slice(0, at + 1))) {
+        add('low_mood', weight);
+        continue;
+      }
+      add(theme, theme === 'positive' ? weight * 1.5 : weight);
+    }
+  }
+
+  let best: ScoredTheme | null = null;
+  for (const theme of PRIORITY) {
+    const score = scores[theme] ?? 0;
+    if (score <= 0) continue;
+    if (FALLBACK_ONLY.has(theme) && best !== null) continue;
+    if (best === null || score > (scores[best] ?? 0)) best = theme;
+  }
+  return { theme: best ?? 'general', scores };
+}
+
+export function detectTheme(message: string): Theme {
+  return scoreThemes(message).theme;
+}
+
+const LIGHT = new Set<Theme>(['positive', 'gratitude', 'greeting', 'service']);
+
+/**
+ * The theme to answer, given what the classifier saw. When it found distress, a cheerful or small-talk
+ * bank would sound tone-deaf, so the strongest heavier theme is used instead, or the neutral one.
+ */
+export function themeForReply(message: string, distressed: boolean): Theme {
+  const { theme, scores } = scoreThemes(message);
+  if (!distressed || !LIGHT.has(theme)) return theme;
+  let best: Theme = 'general';
+  let bestScore = 0;
+  for (const candidate of PRIORITY) {
+    const score = scores[candidate] ?? 0;
+    if (!LIGHT.has(candidate) && score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
+}
