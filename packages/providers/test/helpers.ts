@@ -1,6 +1,6 @@
 // Shared test helpers: a sample request, stream draining, and the "no secrets in errors" check.
 import { expect } from 'vitest';
-import type { ClipRequest, Result } from '../src';
+import type { ClipRequest, ProviderError, Result } from '../src';
 
 export const TRANSCRIPT = 'It sounds like today has been heavy. Let us take one slow breath together.';
 
@@ -18,7 +18,8 @@ export function expectOk<T>(result: Result<T>): T {
   return result.value;
 }
 
-export function expectErr<T>(result: Result<T>) {
+/** Unwraps an error; `message` is typed optional so tests can read it on any kind. */
+export function expectErr<T>(result: Result<T>): ProviderError & { message?: string } {
   if (result.ok) expect.fail(`expected an error, got ${JSON.stringify(result.value)}`);
   return result.error;
 }
