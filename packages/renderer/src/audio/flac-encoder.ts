@@ -97,18 +97,37 @@ function writeUtf8Number(w: BitWriter, n: number): void {
   for (let i = extra - 1; i >= 0; i--) w.write(0x80 | ((n >>> (6 * i)) & 0x3f), 8);
 }
 
+const shifted = new Int16Array(FLAC_BLOCK_SIZE);
+
 function writeSubframe(w: BitWriter, block: Int16Array, residual: Int32Array): void {
   const n = block.length;
   const first = block[0] ?? 0;
-  if (block.every((s) => s === first)) {
+  let or = 0;
+  let constant = true;
+  for (let i = 0; i < n; i++) {
+    const s = block[i] ?? 0;
+    or |= s;
+    if (s !== first) constant = false;
+  }
+  if (constant) {
     w.write(0b00000000, 8); // constant subframe
     w.write(first & 0xffff, 16);
     return;
   }
-  const order = bestFixedOrder(block);
-  w.write(0b00010000 | (order << 1), 8); // pad, fixed type 001xxx, no wasted bits
-  for (let i = 0; i < order; i++) w.write((block[i] ?? 0) & 0xffff, 16);
-  for (let i = order; i < n; i++) residual[i] = predictResidual(block, i, order);
+  // "Wasted bits": low bits that are zero in every sample are signalled once instead of coded per sample.
+  let wasted = 0;
+  while (wasted < 15 && ((or >> wasted) & 1) === 0) wasted++;
+  let samples = block;
+  if (wasted > 0) {
+    samples = shifted.subarray(0, n);
+    for (let i = 0; i < n; i++) samples[i] = (block[i] ?? 0) >> wasted;
+  }
+  const order = bestFixedOrder(samples);
+  w.write(0b00010000 | (order << 1) | (wasted > 0 ? 1 : 0), 8); // pad, fixed type 001xxx, wasted flag
+  if (wasted > 0) w.write(1, wasted); // wasted - 1 in unary: zeros closed by a one
+  const bits = 16 - wasted;
+  for (let i = 0; i < order; i++) w.write((samples[i] ?? 0) & ((1 << bits) - 1), bits);
+  for (let i = order; i < n; i++) residual[i] = predictResidual(samples, i, order);
   writeResidual(w, residual, n, order);
 }
 
