@@ -1,2 +1,3 @@
 // Every table of the service's one D1 database. drizzle-kit reads this file to generate migrations.
 export * from './accounts';
+export * from './videos';

@@ -63,6 +63,8 @@ export const videos = sqliteTable(
     index('videos_created_idx').on(t.createdAt),
     index('videos_cache_key_idx').on(t.cacheKey),
     index('videos_provider_job_idx').on(t.providerJobId),
+    // Retention asks "does any video still use this object?" before deleting it.
+    index('videos_object_key_idx').on(t.objectKey),
   ],
 );
 
