@@ -1,0 +1,20 @@
+// @solace/clips: the render pipeline core. Owns the videos state machine in D1 and the clips in R2;
+// used by the API worker (create, status, synchronous render, webhooks, retention, account deletion)
+// and by the render consumer (renderVideo per queue message). Takes bindings as arguments, never Env.
+export { type CreateVideoInput, cacheKeyOf, createVideo } from './create';
+export { newObjectKey, newVideoId } from './ids';
+export {
+  MAX_POLL_DELAY_SECONDS,
+  pollDelaySeconds,
+  type RenderJob,
+  RenderJobSchema,
+  retryDelaySeconds,
+  VideoIdSchema,
+} from './job';
+export type { RenderOutcome } from './outcome';
+export { DEAD_LETTER_MESSAGE, isRetryable, publicErrorMessage, TIMED_OUT_MESSAGE } from './public-errors';
+export { type ClipDeps, getVideo, VideoNotFoundError, type VideoRecord } from './records';
+export { type RenderDeps, renderVideo } from './render';
+export { type DeletedCounts, deleteExpiredClips, deleteUserClips, MAX_EXPIRED_PER_RUN } from './retention';
+export { DEFAULT_RENDER_LEASE_MS, markFailed } from './transitions';
+export { recordProviderResult } from './webhook';

@@ -1,0 +1,40 @@
+// The render queue's message contract, shared by the API (producer) and the consumer worker.
+// Messages carry ids only — never transcript text — so a queue dump or a dead-lettered message
+// reveals nothing a user said, and stays far below the 128 KB message limit.
+import { z } from 'zod';
+
+/** Video ids are 16+ random bytes in base64url (22+ characters); bound the length for safety. */
+export const VideoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const RenderJobSchema = z.strictObject({
+  videoId: VideoIdSchema,
+  kind: z.enum(['render', 'poll']),
+  pollCount: z.number().int().min(0).max(10_000),
+});
+
+export type RenderJob = z.infer<typeof RenderJobSchema>;
+
+/** Queues caps a per-message delay at 12 h; polling never needs more than a quarter hour. */
+export const MAX_POLL_DELAY_SECONDS = 15 * 60;
+
+/**
+ * Delay before poll number `pollCount` (1-based): base × 2^(n-1), capped. Provider jobs take tens of
+ * seconds (D-ID) to many minutes (HeyGen), so early polls are frequent and later ones back off.
+ */
+export function pollDelaySeconds(
+  baseSeconds: number,
+  pollCount: number,
+  capSeconds = MAX_POLL_DELAY_SECONDS,
+): number {
+  const base = Math.max(1, Math.floor(baseSeconds));
+  const exponent = Math.min(Math.max(0, pollCount - 1), 20);
+  return Math.min(capSeconds, base * 2 ** exponent);
+}
+
+/**
+ * Delay before retrying after a transient provider failure with no Retry-After: same curve on
+ * the delivery attempt number, so a flapping provider is not hammered.
+ */
+export function retryDelaySeconds(baseSeconds: number, attempt: number, capSeconds = MAX_POLL_DELAY_SECONDS) {
+  return pollDelaySeconds(baseSeconds, attempt, capSeconds);
+}

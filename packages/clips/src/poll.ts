@@ -1,0 +1,63 @@
+// The external-job half of the pipeline: poll a provider job once, and copy a completed clip from
+// the provider's presigned URL into R2. Provider URLs are used here and nowhere else: they are not
+// stored, logged or handed to clients (they expire, and they are bearer credentials).
+import type { VideoRow } from '@solace/db';
+import type { PollOutcome, VideoProvider } from '@solace/providers';
+import { currentOutcome, endWithError, type RenderOutcome } from './outcome';
+import { type ClipDeps, requireVideoRow } from './records';
+import { discardObject, markReady, putClip } from './store';
+import { claimPoll } from './transitions';
+
+type PollDeps = ClipDeps & { provider: VideoProvider };
+
+/** One poll of the video's provider job; at most one delivery polls per poll number. */
+export async function pollOnce(deps: PollDeps, row: VideoRow, providerJobId: string): Promise<RenderOutcome> {
+  if (!(await claimPoll(deps, row.id, providerJobId, row.pollCount))) return currentOutcome(deps, row.id);
+  const polled = await deps.provider.poll(providerJobId);
+  if (!polled.ok) return endWithError(deps, row.id, polled.error, null);
+  return applyPollOutcome(deps, row, polled.value);
+}
+
+/** Applies a poll result or a verified webhook's outcome to a video that has a provider job. */
+export async function applyPollOutcome(
+  deps: PollDeps,
+  row: VideoRow,
+  outcome: PollOutcome,
+): Promise<RenderOutcome> {
+  switch (outcome.status) {
+    case 'pending':
+    case 'processing':
+      return currentOutcome(deps, row.id);
+    case 'failed':
+      return endWithError(deps, row.id, { kind: 'failed', message: outcome.message }, null);
+    case 'completed':
+      return completeFromUrl(deps, row, outcome.resultUrl);
+  }
+}
+
+/**
+ * Downloads the finished clip and stores it with a known-length put. A failed download of a
+ * still-valid job is transient (the next poll fetches a fresh URL); an expired URL is final.
+ */
+export async function completeFromUrl(
+  deps: PollDeps,
+  row: VideoRow,
+  resultUrl: string,
+): Promise<RenderOutcome> {
+  const downloaded = await deps.provider.download(resultUrl);
+  if (!downloaded.ok) return endWithError(deps, row.id, downloaded.error, null);
+  const { body, length } = downloaded.value;
+  // Re-check: a webhook or another poll may have stored the clip while this one downloaded.
+  const fresh = await requireVideoRow(deps, row.id);
+  if (fresh.status !== 'rendering') {
+    await body.cancel().catch(() => undefined);
+    return currentOutcome(deps, row.id);
+  }
+  const put = await putClip(deps.bucket, { body, length });
+  if (!put.ok)
+    return endWithError(deps, row.id, { kind: 'unavailable', message: 'clip storage failed' }, null);
+  if (!(await markReady(deps, row.id, row.cacheKey, put.clip, { fillCache: true }))) {
+    await discardObject(deps.bucket, put.clip.objectKey);
+  }
+  return currentOutcome(deps, row.id);
+}

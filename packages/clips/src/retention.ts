@@ -1,0 +1,107 @@
+// Deleting clips: by age (the API worker's cron) and by owner (account deletion). Rows go first,
+// then each R2 object that no remaining video uses, together with its cache row. An object shared
+// with another user's video (identical reply, same content key) is kept for that video.
+import { clipObjects, videos } from '@solace/db';
+import { eq, inArray, lt } from 'drizzle-orm';
+import { type ClipDeps, dbOf } from './records';
+
+export interface DeletedCounts {
+  videos: number;
+  objects: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// D1 binds at most 100 parameters per statement; stay well under it.
+const CHUNK = 50;
+// Bounds one cron run's D1 queries (1000 per invocation); a larger backlog clears over later runs.
+export const MAX_EXPIRED_PER_RUN = 2000;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Deletes the given object keys' R2 objects and cache rows unless a video still references them.
+ * `keepIfUsedSince` keeps cache entries reused recently even when no row currently points at them.
+ */
+async function deleteUnreferenced(
+  deps: ClipDeps,
+  keys: Set<string>,
+  keepIfUsedSince?: number,
+): Promise<number> {
+  const db = dbOf(deps);
+  let deleted = 0;
+  for (const part of chunks([...keys])) {
+    const used = await db
+      .selectDistinct({ key: videos.objectKey })
+      .from(videos)
+      .where(inArray(videos.objectKey, part));
+    const usedKeys = new Set(used.map((r) => r.key));
+    let free = part.filter((k) => !usedKeys.has(k));
+    if (keepIfUsedSince !== undefined && free.length > 0) {
+      const fresh = await db
+        .select({ key: clipObjects.objectKey, lastUsedAt: clipObjects.lastUsedAt })
+        .from(clipObjects)
+        .where(inArray(clipObjects.objectKey, free));
+      const keep = new Set(fresh.filter((r) => r.lastUsedAt >= keepIfUsedSince).map((r) => r.key));
+      free = free.filter((k) => !keep.has(k));
+    }
+    if (free.length === 0) continue;
+    // Cache row first: a clip must never be offered from the cache after its bytes are gone.
+    await db.delete(clipObjects).where(inArray(clipObjects.objectKey, free)).run();
+    await deps.bucket.delete(free);
+    deleted += free.length;
+  }
+  return deleted;
+}
+
+async function deleteVideoRows(deps: ClipDeps, ids: string[]): Promise<void> {
+  const db = dbOf(deps);
+  for (const part of chunks(ids)) await db.delete(videos).where(inArray(videos.id, part)).run();
+}
+
+/** Removes videos older than the retention period, and objects nothing uses any more. */
+export async function deleteExpiredClips(deps: ClipDeps, retentionDays: number): Promise<DeletedCounts> {
+  const cutoff = deps.now() - retentionDays * DAY_MS;
+  const db = dbOf(deps);
+  const old = await db
+    .select({ id: videos.id, objectKey: videos.objectKey })
+    .from(videos)
+    .where(lt(videos.createdAt, cutoff))
+    .limit(MAX_EXPIRED_PER_RUN);
+  await deleteVideoRows(
+    deps,
+    old.map((v) => v.id),
+  );
+  const keys = new Set(old.flatMap((v) => (v.objectKey ? [v.objectKey] : [])));
+  // Cache entries idle past the cutoff go too, even if their videos were deleted earlier.
+  const idle = await db
+    .select({ key: clipObjects.objectKey })
+    .from(clipObjects)
+    .where(lt(clipObjects.lastUsedAt, cutoff))
+    .limit(MAX_EXPIRED_PER_RUN);
+  for (const r of idle) keys.add(r.key);
+  const objects = await deleteUnreferenced(deps, keys, cutoff);
+  return { videos: old.length, objects };
+}
+
+/**
+ * Removes every video of one user and the objects only they used. Call it BEFORE deleting the user
+ * row: the foreign-key cascade would drop the rows and lose the object keys, orphaning the bytes.
+ */
+export async function deleteUserClips(deps: ClipDeps, userId: number): Promise<DeletedCounts> {
+  const db = dbOf(deps);
+  const owned = await db
+    .select({ id: videos.id, objectKey: videos.objectKey })
+    .from(videos)
+    .where(eq(videos.userId, userId));
+  await deleteVideoRows(
+    deps,
+    owned.map((v) => v.id),
+  );
+  const keys = new Set(owned.flatMap((v) => (v.objectKey ? [v.objectKey] : [])));
+  const objects = await deleteUnreferenced(deps, keys);
+  return { videos: owned.length, objects };
+}

@@ -1,0 +1,104 @@
+// Writing finished clips: the known-length R2 put, the guarded "mark ready" that also fills the
+// content-addressed cache, and cache lookups. Marking ready is a conditional UPDATE on
+// status='rendering': when two deliveries race, the first to finish wins and the loser deletes its
+// own object, so a video ends with exactly one stored clip.
+import { clipObjects, videos } from '@solace/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { newObjectKey } from './ids';
+import { type ClipDeps, changed, dbOf } from './records';
+
+export interface StoredClip {
+  objectKey: string;
+  size: number;
+  etag: string;
+}
+
+export type PutResult = { ok: true; clip: StoredClip } | { ok: false };
+
+const HTTP_METADATA = { contentType: 'video/mp4', cacheControl: 'private' };
+
+/** R2 needs the length up front: bytes have one; a stream gets it through a FixedLengthStream. */
+export async function putClip(
+  bucket: R2Bucket,
+  source: Uint8Array | { body: ReadableStream<Uint8Array>; length: number },
+): Promise<PutResult> {
+  const objectKey = newObjectKey();
+  const expected = source instanceof Uint8Array ? source.byteLength : source.length;
+  let value: Uint8Array | ReadableStream<Uint8Array>;
+  if (source instanceof Uint8Array) value = source;
+  else value = source.body.pipeThrough(new FixedLengthStream(source.length));
+  try {
+    const object = await bucket.put(objectKey, value, { httpMetadata: HTTP_METADATA });
+    if (object.size !== expected) {
+      await bucket.delete(objectKey);
+      return { ok: false };
+    }
+    return { ok: true, clip: { objectKey, size: object.size, etag: object.httpEtag } };
+  } catch {
+    // A truncated download or an R2 fault: nothing usable was stored. Best-effort cleanup.
+    await bucket.delete(objectKey).catch(() => undefined);
+    return { ok: false };
+  }
+}
+
+/**
+ * rendering → ready, and (only if that UPDATE won) records the clip under its cache key. Both run in
+ * one D1 batch, which is atomic; the INSERT checks the video now points at this object, so a lost race
+ * never leaves the cache pointing at an object about to be deleted. Returns false if the race was lost.
+ */
+export async function markReady(
+  deps: ClipDeps,
+  videoId: string,
+  cacheKey: string,
+  clip: StoredClip,
+  options: { fillCache: boolean },
+): Promise<boolean> {
+  const db = dbOf(deps);
+  const now = deps.now();
+  const update = db
+    .update(videos)
+    .set({
+      status: 'ready',
+      objectKey: clip.objectKey,
+      size: clip.size,
+      etag: clip.etag,
+      error: null,
+      updatedAt: now,
+    })
+    .where(and(eq(videos.id, videoId), eq(videos.status, 'rendering')));
+  if (!options.fillCache) return changed(await update.run());
+  const fill = db.run(sql`
+    INSERT INTO clip_objects (cache_key, object_key, size, etag, created_at, last_used_at)
+    SELECT ${cacheKey}, ${clip.objectKey}, ${clip.size}, ${clip.etag}, ${now}, ${now}
+    WHERE EXISTS (SELECT 1 FROM videos WHERE id = ${videoId} AND object_key = ${clip.objectKey})
+    ON CONFLICT (cache_key) DO NOTHING`);
+  const [result] = await db.batch([update, fill]);
+  return changed(result);
+}
+
+/** The cached clip for a content key, if its object still exists (a stale row is dropped). */
+export async function findCachedClip(deps: ClipDeps, cacheKey: string): Promise<StoredClip | null> {
+  const db = dbOf(deps);
+  const rows = await db.select().from(clipObjects).where(eq(clipObjects.cacheKey, cacheKey)).limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const head = await deps.bucket.head(row.objectKey);
+  if (!head) {
+    await db.delete(clipObjects).where(eq(clipObjects.cacheKey, cacheKey)).run();
+    return null;
+  }
+  return { objectKey: row.objectKey, size: row.size, etag: row.etag };
+}
+
+/** Keeps a reused clip from looking idle to retention. */
+export function touchCachedClip(deps: ClipDeps, cacheKey: string) {
+  return dbOf(deps)
+    .update(clipObjects)
+    .set({ lastUsedAt: deps.now() })
+    .where(eq(clipObjects.cacheKey, cacheKey));
+}
+
+/** Deletes an object this attempt wrote but lost the race to record. Never throws. */
+export async function discardObject(bucket: R2Bucket, objectKey: string): Promise<void> {
+  await bucket.delete(objectKey).catch(() => undefined);
+}
