@@ -2,8 +2,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDidProvider, type VideoProvider } from '../src';
 import { type DidFake, startDidFake } from './fakes/did-fake';
-import { type GuardedFetch, guardedFetch } from './fakes/guarded-fetch';
-import { clipRequest, expectErr, expectNoLeak, expectOk, readAll, TRANSCRIPT } from './helpers';
+import {
+  clipRequest,
+  expectErr,
+  expectNoLeak,
+  expectOk,
+  type GuardedFetch,
+  guardedFetch,
+  readAll,
+  TRANSCRIPT,
+} from './helpers';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 let fake: DidFake;

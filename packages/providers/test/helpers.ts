@@ -1,4 +1,5 @@
-// Shared test helpers: a sample request, stream draining, and the "no secrets in errors" check.
+// Shared test helpers: a sample request, result unwrapping, stream draining, the "no secrets in
+// errors" check, and a fetch that can only reach the fake under test.
 import { expect } from 'vitest';
 import type { ClipRequest, ProviderError, Result } from '../src';
 
@@ -30,4 +31,34 @@ export function expectNoLeak(value: unknown, secrets: string[]): void {
   for (const secret of [...secrets, TRANSCRIPT, 'http://', 'https://', '127.0.0.1']) {
     expect(text).not.toContain(secret);
   }
+}
+
+export interface GuardedFetch {
+  fetch: typeof fetch;
+  stray: string[];
+  assertNoStrayRequests(): void;
+}
+
+/**
+ * A fetch that only reaches the fake's origin. The providers turn thrown fetch errors into
+ * `unavailable` results, so a throw alone could be swallowed: every stray URL is also recorded,
+ * and assertNoStrayRequests() (run in afterEach) fails the test if anything tried to leave.
+ */
+export function guardedFetch(allowedOrigin: string): GuardedFetch {
+  const stray: string[] = [];
+  const guarded = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.origin !== allowedOrigin) {
+      stray.push(url.origin);
+      throw new Error(`guarded fetch: outbound request to ${url.origin} is not allowed in tests`);
+    }
+    return fetch(input, init);
+  }) as typeof fetch;
+  return {
+    fetch: guarded,
+    stray,
+    assertNoStrayRequests() {
+      expect(stray, 'unexpected outbound requests').toEqual([]);
+    },
+  };
 }

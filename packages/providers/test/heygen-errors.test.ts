@@ -3,9 +3,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHeygenProvider, type VideoProvider } from '../src';
 import { startFakeServer } from './fakes/fake-server';
-import { type GuardedFetch, guardedFetch } from './fakes/guarded-fetch';
 import { type HeygenFake, startHeygenFake } from './fakes/heygen-fake';
-import { clipRequest, expectErr, expectNoLeak, expectOk, readAll } from './helpers';
+import {
+  clipRequest,
+  expectErr,
+  expectNoLeak,
+  expectOk,
+  type GuardedFetch,
+  guardedFetch,
+  readAll,
+} from './helpers';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 let fake: HeygenFake;

@@ -1,9 +1,17 @@
 // HeyGen v3 client against the local fake: the exact request it sends and the happy lifecycle.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHeygenProvider, type VideoProvider } from '../src';
-import { type GuardedFetch, guardedFetch } from './fakes/guarded-fetch';
 import { type HeygenFake, startHeygenFake } from './fakes/heygen-fake';
-import { clipRequest, expectErr, expectNoLeak, expectOk, readAll, TRANSCRIPT } from './helpers';
+import {
+  clipRequest,
+  expectErr,
+  expectNoLeak,
+  expectOk,
+  type GuardedFetch,
+  guardedFetch,
+  readAll,
+  TRANSCRIPT,
+} from './helpers';
 
 let fake: HeygenFake;
 let guard: GuardedFetch;
