@@ -1,0 +1,120 @@
+// Shared helpers for tests that need accounts: unique emails and client IPs (the rate limiters are real
+// and shared by every test file), JSON calls through the worker, and a signup+login shortcut. `callWith`
+// runs the worker with extra env values (TEST_NOW_MS for the clock, or another ENVIRONMENT / secret).
+
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
+import worker from '../../../workers/api/src/index';
+
+export const BASE = 'http://localhost/api/v1';
+export const PASSWORD = 'velvet-Harbor-91!';
+
+let counter = 0;
+const run = crypto.randomUUID().slice(0, 8);
+
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${run}.${counter}@example.com`;
+}
+
+/** A fresh client address per call, so one test's traffic never throttles another's. */
+export function randomIp(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+export interface CallOptions {
+  ip?: string;
+  headers?: Record<string, string>;
+  /** Extra env values; when given, the worker runs with `{...env, ...envOverrides}`. */
+  envOverrides?: Record<string, unknown>;
+}
+
+export async function callWith(request: Request, envOverrides: Record<string, unknown>): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, { ...env, ...envOverrides } as typeof env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export function request(method: string, path: string, body?: unknown, options: CallOptions = {}): Request {
+  const headers: Record<string, string> = {
+    'cf-connecting-ip': options.ip ?? randomIp(),
+    ...options.headers,
+  };
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  return new Request(`${BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<Response> {
+  const req = request(method, path, body, options);
+  return options.envOverrides ? callWith(req, options.envOverrides) : exports.default.fetch(req);
+}
+
+export function postJson(path: string, body: unknown, options: CallOptions = {}): Promise<Response> {
+  return call('POST', path, body, options);
+}
+
+/** Runs a call as if the clock read `nowMs` (honoured only because ENVIRONMENT is 'test'). */
+export function at(nowMs: number, extra: Record<string, unknown> = {}): CallOptions {
+  return { envOverrides: { TEST_NOW_MS: String(nowMs), ...extra } };
+}
+
+export interface TestAccount {
+  access: string;
+  refresh: string;
+  userId: number;
+  email: string;
+  password: string;
+}
+
+export async function signup(
+  email: string,
+  password = PASSWORD,
+  name = 'Test Person',
+  options: CallOptions = {},
+) {
+  const res = await postJson('/signup/', { email, name, password, confirm_password: password }, options);
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: number; email: string; name: string };
+}
+
+export async function login(email: string, password = PASSWORD, options: CallOptions = {}) {
+  const res = await postJson('/login/', { email, password }, options);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { access: string; refresh: string };
+}
+
+/** Creates an account (unique email unless given) and logs it in. */
+export async function createUserAndLogin(
+  email = uniqueEmail(),
+  options: CallOptions = {},
+): Promise<TestAccount> {
+  const user = await signup(email, PASSWORD, 'Test Person', options);
+  const tokens = await login(email, PASSWORD, options);
+  return { ...tokens, userId: user.id, email: user.email, password: PASSWORD };
+}
+
+function decodePart(part: string | undefined): Record<string, unknown> {
+  const text = atob((part ?? '').replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(text, (ch) => ch.charCodeAt(0))));
+}
+
+/** The JOSE header and the claims of a JWT, unverified (tests check what the worker signed). */
+export function decodeToken(token: string) {
+  const [header, payload] = token.split('.');
+  return { header: decodePart(header), claims: decodePart(payload) };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

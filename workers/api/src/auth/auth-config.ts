@@ -1,0 +1,105 @@
+// Auth settings: the vars from getConfig plus the two secrets (JWT_SIGNING_KEYS, PASSWORD_PEPPER).
+// Development and tests fall back to the labelled dev defaults below. Preview and production never do:
+// a missing, malformed or development secret there makes every auth endpoint and the auth middleware
+// answer 503 `auth_unavailable` (fail closed) rather than sign with a key that is public in this repo.
+
+import { createTokenSigner, createTokenVerifier, type KeyRing, parseKeyRing } from '@solace/auth';
+import { ERROR_CODES } from '@solace/contracts';
+import { type Config, getConfig, isDeployed } from '../config';
+import type { Bindings } from '../env';
+import { ApiError } from '../http/api-error';
+import { nowMs } from './clock';
+
+/** DEVELOPMENT ONLY, public in the repo: used when the secret is absent locally and in tests. */
+export const DEV_SIGNING_KEYS = 'dev-insecure:c29sYWNlLWRldmVsb3BtZW50LW9ubHktand0LWtleS1ub3Qtc2VjcmV0';
+/** DEVELOPMENT ONLY, public in the repo. */
+export const DEV_PASSWORD_PEPPER = 'solace-development-only-pepper-not-secret';
+const DEV_KID = 'dev-insecure';
+const MIN_PEPPER_LENGTH = 32;
+/** bcrypt cost floor outside tests (OWASP ASVS); the pool runs at 4 to keep tests fast. */
+const MIN_DEPLOYED_COST = 10;
+
+export interface AuthSettings {
+  keys: KeyRing;
+  pepper: string;
+  bcryptCost: number;
+  issuer: string;
+  audience: string;
+  leewaySeconds: number;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  familyMaxAgeSeconds: number;
+  reuseGraceSeconds: number;
+  rotateRefreshTokens: boolean;
+}
+
+type SettingsResult = { ok: true; settings: AuthSettings } | { ok: false; reason: string };
+
+function resolveSettings(env: Bindings, config: Config): SettingsResult {
+  const deployed = isDeployed(config);
+  const keysText = env.JWT_SIGNING_KEYS?.trim() || (deployed ? '' : DEV_SIGNING_KEYS);
+  const pepper = env.PASSWORD_PEPPER || (deployed ? '' : DEV_PASSWORD_PEPPER);
+  const parsed = parseKeyRing(keysText);
+  if (!parsed.ok) return { ok: false, reason: `JWT_SIGNING_KEYS: ${parsed.error}` };
+  if (deployed && parsed.ring.verify.has(DEV_KID)) return { ok: false, reason: 'JWT_SIGNING_KEYS: dev key' };
+  if (pepper.length < MIN_PEPPER_LENGTH) return { ok: false, reason: 'PASSWORD_PEPPER: missing or short' };
+  if (deployed && pepper === DEV_PASSWORD_PEPPER) return { ok: false, reason: 'PASSWORD_PEPPER: dev value' };
+  return {
+    ok: true,
+    settings: {
+      keys: parsed.ring,
+      pepper,
+      bcryptCost:
+        config.ENVIRONMENT === 'test' ? config.BCRYPT_COST : Math.max(MIN_DEPLOYED_COST, config.BCRYPT_COST),
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+      leewaySeconds: config.JWT_LEEWAY_SECONDS,
+      accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+      familyMaxAgeSeconds: config.REFRESH_FAMILY_MAX_AGE_SECONDS,
+      reuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS,
+      rotateRefreshTokens: config.ROTATE_REFRESH_TOKENS,
+    },
+  };
+}
+
+// Parsed once per env object, like getConfig: the key ring is the expensive part.
+const cache = new WeakMap<object, SettingsResult>();
+
+export function authUnavailable(): ApiError {
+  return new ApiError(503, ERROR_CODES.AUTH_UNAVAILABLE, 'Authentication is temporarily unavailable.');
+}
+
+/** Throws the 503 when the secrets are not usable in this environment. */
+export function requireAuthSettings(env: Bindings): AuthSettings {
+  let result = cache.get(env);
+  if (result === undefined) {
+    result = resolveSettings(env, getConfig(env));
+    // The reason names a variable and a fault, never its value.
+    if (!result.ok) console.error(JSON.stringify({ event: 'auth_unavailable', reason: result.reason }));
+    cache.set(env, result);
+  }
+  if (!result.ok) throw authUnavailable();
+  return result.settings;
+}
+
+export interface AuthRuntime {
+  settings: AuthSettings;
+  now: number;
+  signer: ReturnType<typeof createTokenSigner>;
+  verifier: ReturnType<typeof createTokenVerifier>;
+}
+
+/** Everything one request needs to sign and verify, with one reading of the clock. */
+export function requireAuthRuntime(env: Bindings): AuthRuntime {
+  const settings = requireAuthSettings(env);
+  const now = nowMs(env);
+  const options = {
+    keys: settings.keys,
+    issuer: settings.issuer,
+    audience: settings.audience,
+    leewaySeconds: settings.leewaySeconds,
+    now: () => now,
+  };
+  return { settings, now, signer: createTokenSigner(options), verifier: createTokenVerifier(options) };
+}

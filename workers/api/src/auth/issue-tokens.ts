@@ -1,0 +1,44 @@
+// Minting tokens: an access JWT (never stored) and refresh JWTs whose jti and expiry are recorded in D1.
+// A refresh token never outlives its family's absolute expiry, so rotation cannot extend a session.
+
+import { randomHex } from '@solace/auth';
+import type { AuthRuntime } from './auth-config';
+import { type NewToken, openFamily } from './refresh-store';
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export async function signAccess(rt: AuthRuntime, userId: number): Promise<string> {
+  const expiresAt = Math.floor(rt.now / 1000) + rt.settings.accessTtlSeconds;
+  const signed = await rt.signer.sign({ tokenType: 'access', userId: String(userId), expiresAt });
+  return signed.token;
+}
+
+/** A new refresh token's jti and expiry (epoch ms, whole seconds to match the JWT's `exp`). */
+export function planRefresh(rt: AuthRuntime, absoluteExpiresAt: number): NewToken {
+  const expiresAtSeconds = Math.floor(
+    Math.min(rt.now + rt.settings.refreshTtlSeconds * 1000, absoluteExpiresAt) / 1000,
+  );
+  return { jti: randomHex(16), expiresAt: expiresAtSeconds * 1000 };
+}
+
+export async function signRefresh(rt: AuthRuntime, userId: number, token: NewToken): Promise<string> {
+  const signed = await rt.signer.sign({
+    tokenType: 'refresh',
+    userId: String(userId),
+    expiresAt: token.expiresAt / 1000,
+    jti: token.jti,
+  });
+  return signed.token;
+}
+
+/** A successful login: a new family, its first refresh token, and an access token. */
+export async function issueLoginTokens(d1: D1Database, rt: AuthRuntime, userId: number): Promise<TokenPair> {
+  const absoluteExpiresAt = rt.now + rt.settings.familyMaxAgeSeconds * 1000;
+  const token = planRefresh(rt, absoluteExpiresAt);
+  await openFamily(d1, { familyId: randomHex(16), userId, now: rt.now, absoluteExpiresAt, token });
+  const [access, refresh] = await Promise.all([signAccess(rt, userId), signRefresh(rt, userId, token)]);
+  return { access, refresh };
+}

@@ -1,0 +1,90 @@
+// Signup input validation with DRF's and Django's words. Every field is checked and every message
+// collected (DRF reports all fields at once); the cross-field password mismatch is reported under
+// non_field_errors only when each field is valid on its own, as DRF's validate() runs after the fields.
+
+import { validatePassword } from '@solace/auth';
+import { requiredString } from '../http/fields';
+
+export const SIGNUP_MESSAGES = {
+  invalidEmail: 'Enter a valid email address.',
+  duplicateEmail: 'A user is already registered with this e-mail address.',
+  controlCharacters: 'This field may not contain control characters.',
+  mismatch: "The two password fields didn't match.",
+  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
+} as const;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 150;
+
+export interface SignupInput {
+  email: string;
+  name: string;
+  password: string;
+}
+
+export type SignupCheck = { ok: true; input: SignupInput } | { ok: false; errors: Record<string, string[]> };
+
+// Django's EmailValidator, minus quoted local parts and IP literals: a dot-atom local part and a domain
+// of LDH labels ending in a TLD of 2+ characters. IDNs are checked in their punycode form.
+const LOCAL_PART = /^[-!#$%&'*+/=?^_`{}|~0-9a-z]+(\.[-!#$%&'*+/=?^_`{}|~0-9a-z]+)*$/;
+const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
+
+function asciiDomain(domain: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: checking for the ASCII range on purpose
+  if (/^[\x00-\x7f]*$/.test(domain)) return domain;
+  try {
+    return new URL(`http://${domain}/`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+export function isValidEmail(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  if (at <= 0 || at === email.length - 1) return false;
+  const local = email.slice(0, at);
+  const domain = asciiDomain(email.slice(at + 1));
+  if (local.length > 64 || domain === null || domain.endsWith('-')) return false;
+  return LOCAL_PART.test(local) && DOMAIN.test(domain);
+}
+
+const codePoints = (value: string) => Array.from(value).length;
+
+function stringField(value: unknown, key: string, errors: Record<string, string[]>): string | undefined {
+  const parsed = requiredString().safeParse(value);
+  if (parsed.success) return parsed.data;
+  errors[key] = parsed.error.issues.map((issue) => issue.message);
+  return undefined;
+}
+
+export function checkSignup(body: Record<string, unknown>): SignupCheck {
+  const errors: Record<string, string[]> = {};
+  const rawEmail = stringField(body.email, 'email', errors);
+  const name = stringField(body.name, 'name', errors);
+  const password = stringField(body.password, 'password', errors);
+  const confirm = stringField(body.confirm_password, 'confirm_password', errors);
+
+  // The whole address is lower-cased, not only the domain as Django does: one account per mailbox.
+  const email = rawEmail?.toLowerCase();
+  if (email !== undefined) {
+    if (codePoints(email) > EMAIL_MAX_LENGTH) errors.email = [SIGNUP_MESSAGES.maxLength(EMAIL_MAX_LENGTH)];
+    else if (!isValidEmail(email)) errors.email = [SIGNUP_MESSAGES.invalidEmail];
+  }
+  if (name !== undefined) {
+    const nameErrors: string[] = [];
+    if (codePoints(name) > NAME_MAX_LENGTH) nameErrors.push(SIGNUP_MESSAGES.maxLength(NAME_MAX_LENGTH));
+    if (/\p{Cc}/u.test(name)) nameErrors.push(SIGNUP_MESSAGES.controlCharacters);
+    if (nameErrors.length > 0) errors.name = nameErrors;
+  }
+  if (password !== undefined) {
+    const passwordErrors = validatePassword(password, { email, name });
+    if (passwordErrors.length > 0) errors.password = passwordErrors;
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (email === undefined || name === undefined || password === undefined || confirm === undefined) {
+    return { ok: false, errors: { non_field_errors: ['Invalid input.'] } };
+  }
+  if (password !== confirm) return { ok: false, errors: { non_field_errors: [SIGNUP_MESSAGES.mismatch] } };
+  return { ok: true, input: { email, name, password } };
+}
