@@ -1,8 +1,8 @@
 // Picks the one theme a reply should speak to. Scores are match counts per keyword family with three
-// adjustments: what follows the last "but" counts double (people usually end on what matters), good news
-// weighs a little more than the school/work words it usually mentions ("I passed my exams"), and negated
-// good news ("not happy") counts as low mood. Greetings and questions about the service only win when no
-// feeling or life theme is present.
+// adjustments: what follows the last "but" counts double (people usually end on what matters), strong
+// feeling words and good news weigh more than the situation words around them ("furious at my coworker",
+// "I passed my exams"), and negated good news ("not happy") counts as low mood. Greetings and questions
+// about the service only win when no feeling or life theme is present.
 
 import { normalizeForMatch } from './text';
 import { FAMILIES, type Theme } from './theme-families';
@@ -29,11 +29,22 @@ const PRIORITY: readonly ScoredTheme[] = [
 ];
 
 const FALLBACK_ONLY = new Set<ScoredTheme>(['service', 'greeting']);
+/** Strong feeling words outweigh the situation words around them ("furious at my coworker about work"). */
+const WEIGHT: Partial<Record<ScoredTheme, number>> = {
+  anger: 2,
+  anxiety: 1.5,
+  loneliness: 1.5,
+  health: 1.5,
+  positive: 1.5,
+};
 const NEGATORS =
   /(?:^| )(?:not|never|no|dont|isnt|wasnt|arent|cant|couldnt|hardly|barely|without)(?: \w+){0,2} $/;
 
+const familyPattern = (theme: ScoredTheme): RegExp =>
+  new RegExp(` (?:${FAMILIES[theme].join('|')})(?= )`, 'g');
+const SERVICE_PATTERN = familyPattern('service');
 const PATTERNS: ReadonlyMap<ScoredTheme, RegExp> = new Map(
-  PRIORITY.map((theme) => [theme, new RegExp(` (?:${FAMILIES[theme].join('|')})(?= )`, 'g')]),
+  PRIORITY.filter((theme) => theme !== 'service').map((theme) => [theme, familyPattern(theme)]),
 );
 
 export interface ThemeScores {
@@ -42,13 +53,17 @@ export interface ThemeScores {
 }
 
 export function scoreThemes(message: string): ThemeScores {
-  const text = normalizeForMatch(message);
+  const full = normalizeForMatch(message);
+  // Questions about the service are counted first and cut out, so "how does this work" is not work.
+  const serviceHits = [...full.matchAll(SERVICE_PATTERN)].length;
+  const text = full.replace(SERVICE_PATTERN, ' ');
   const butAt = text.lastIndexOf(' but ');
   const scores: Partial<Record<ScoredTheme, number>> = {};
   const add = (theme: ScoredTheme, weight: number): void => {
     scores[theme] = (scores[theme] ?? 0) + weight;
   };
 
+  if (serviceHits > 0) add('service', serviceHits);
   for (const [theme, pattern] of PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       const at = match.index ?? 0;
@@ -57,7 +72,7 @@ export function scoreThemes(message: string): ThemeScores {
         add('low_mood', weight);
         continue;
       }
-      add(theme, theme === 'positive' ? weight * 1.5 : weight);
+      add(theme, weight * (WEIGHT[theme] ?? 1));
     }
   }
 

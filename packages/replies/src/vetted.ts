@@ -53,7 +53,7 @@ export const VETTED_REPLIES: readonly VettedReply[] = [
   {
     id: 'harm-1',
     level: 'elevated',
-    text: "It sounds like you're feeling a huge amount of anger right now, and that feeling deserves attention. Before anything else, please step away from the situation and give yourself some space. Then reach out to someone you trust, a local crisis line or your emergency number, and talk it through. Who could you call right now?",
+    text: "I'm hearing a huge amount of anger right now, and that feeling deserves attention. Before anything else, please step away from the situation and give yourself some space. Then reach out to someone you trust, a local crisis line or your emergency number, and talk it through. Who could you call right now?",
   },
   {
     id: 'harm-2',
