@@ -1,5 +1,8 @@
+// The render consumer worker: consumes the render queue and its dead-letter queue. Exports only;
+// tests import the handlers from their modules (named exports here would be taken for entrypoints).
+import { handleQueue } from './dispatch';
+import type { Bindings } from './env';
+
 export default {
-  async queue(batch: MessageBatch<unknown>): Promise<void> {
-    for (const message of batch.messages) message.ack();
-  },
-} satisfies ExportedHandler;
+  queue: (batch, env) => handleQueue(batch, env),
+} satisfies ExportedHandler<Bindings>;
