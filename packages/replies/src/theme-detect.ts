@@ -7,7 +7,7 @@
 import { normalizeForMatch } from './text';
 import { FAMILIES, type Theme } from './theme-families';
 
-type ScoredTheme = Exclude<Theme, 'general'>;
+type ScoredTheme = Exclude<Theme, 'general' | 'casual'>;
 
 /** Tie-breaks, most specific first. */
 const PRIORITY: readonly ScoredTheme[] = [
@@ -90,15 +90,17 @@ export function detectTheme(message: string): Theme {
   return scoreThemes(message).theme;
 }
 
-const LIGHT = new Set<Theme>(['positive', 'gratitude', 'greeting', 'service']);
+const LIGHT = new Set<Theme>(['positive', 'gratitude', 'greeting', 'service', 'casual']);
 
 /**
  * The theme to answer, given what the classifier saw. When it found distress, a cheerful or small-talk
- * bank would sound tone-deaf, so the strongest heavier theme is used instead, or the neutral one.
+ * bank would sound tone-deaf, so the strongest heavier theme is used instead, or the gentle general one.
  */
 export function themeForReply(message: string, distressed: boolean): Theme {
   const { theme, scores } = scoreThemes(message);
-  if (!distressed || !LIGHT.has(theme)) return theme;
+  // Nothing recognisable and nothing wrong: everyday chat gets the light bank, not "that sounds hard".
+  if (!distressed) return theme === 'general' ? 'casual' : theme;
+  if (!LIGHT.has(theme)) return theme;
   let best: Theme = 'general';
   let bestScore = 0;
   for (const candidate of PRIORITY) {

@@ -19,10 +19,11 @@ export type Theme =
   | 'gratitude'
   | 'service'
   | 'greeting'
+  | 'casual'
   | 'general';
 
 /** Patterns are regex fragments matched as whole words on normalized text ("can't" is "cant"). */
-export const FAMILIES: Readonly<Record<Exclude<Theme, 'general'>, readonly string[]>> = {
+export const FAMILIES: Readonly<Record<Exclude<Theme, 'general' | 'casual'>, readonly string[]>> = {
   grief: [
     'grie\\w*',
     'passed away',
@@ -161,6 +162,7 @@ export const FAMILIES: Readonly<Record<Exclude<Theme, 'general'>, readonly strin
     'interview',
     'workload',
     'project',
+    'commut\\w*',
   ],
   school: [
     'schools?',

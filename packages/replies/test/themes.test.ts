@@ -49,15 +49,19 @@ describe('detectTheme', () => {
     expect(themeForReply('thanks, but honestly I feel really down', true)).toBe('low_mood');
     expect(themeForReply('hi', true)).toBe('general');
     expect(themeForReply('hi', false)).toBe('greeting');
+    expect(themeForReply('I had pasta for dinner', false)).toBe('casual');
+    expect(themeForReply('I had pasta for dinner', true)).toBe('general');
   });
 });
 
 describe('replies follow the theme', () => {
-  it.each(THEMED)('opens a %s reply with a %s reflection', (theme, message) => {
+  it.each(THEMED)('opens a %s reply with a fitting reflection for "%s"', (theme, message) => {
+    // With nothing wrong and no theme found, everyday chat gets the casual bank.
+    const bank = theme === 'general' ? 'casual' : theme;
     for (let seed = 0; seed < 10; seed++) {
       const reply = writeLocalReply({ message, verdict: NONE, seed });
       const first = splitSentences(reply.text)[0] ?? '';
-      expect(isReflectionOf(theme, first), `${message} #${seed}: ${reply.text}`).toBe(true);
+      expect(isReflectionOf(bank, first), `${message} #${seed}: ${reply.text}`).toBe(true);
     }
   });
 });

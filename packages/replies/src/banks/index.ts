@@ -1,7 +1,7 @@
 // One sentence bank per theme. Banks live in their own files so each stays reviewable on its own.
 import type { Theme } from '../theme-families';
 import { FAMILY, GRIEF, LONELINESS, RELATIONSHIPS } from './connection';
-import { GRATITUDE, GREETING, LOW_MOOD, POSITIVE, SERVICE } from './mood';
+import { CASUAL, GRATITUDE, GREETING, LOW_MOOD, POSITIVE, SERVICE } from './mood';
 import { SCHOOL, SLEEP, WORK } from './pressure';
 import { GENERAL, SHARED_GROUNDING, type ThemeBank } from './shared';
 import { ANGER, ANXIETY, HEALTH } from './worry';
@@ -24,6 +24,7 @@ export const BANKS: Readonly<Record<Theme, ThemeBank>> = {
   gratitude: GRATITUDE,
   service: SERVICE,
   greeting: GREETING,
+  casual: CASUAL,
   general: GENERAL,
 };
 

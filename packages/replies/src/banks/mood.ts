@@ -1,6 +1,6 @@
-// Sentence banks for overall mood and the lighter moments: low mood, good news, thanks, greetings and
-// questions about the service itself. The service answer is honest: an AI, not a therapist, and it
-// promises nothing about privacy or outcomes.
+// Sentence banks for overall mood and the lighter moments: low mood, good news, thanks, greetings,
+// everyday chat and questions about the service itself. The service answer is honest: an AI, not a
+// therapist, and it promises nothing about privacy or outcomes.
 import type { ThemeBank } from './shared';
 
 export const LOW_MOOD: ThemeBank = {
@@ -118,6 +118,30 @@ export const SERVICE: ThemeBank = {
     "What's been on your mind lately?",
     'What would you like to talk about today?',
     'What made you want to reach out today?',
+  ],
+  ground: [],
+  groundChance: 0,
+  bridges: false,
+};
+
+/** Everyday chat with no feeling or theme in it ("I had pasta for dinner"). */
+export const CASUAL: ThemeBank = {
+  reflect: [
+    'Thanks for telling me a bit about your day.',
+    "It's nice to hear what you've been up to.",
+    "Thanks for sharing that, I'm glad you stopped by.",
+  ],
+  reflectEcho: [],
+  validate: [
+    'Everyday moments are worth talking about too.',
+    "I'm happy to just chat for a while.",
+    "There's no need for a big topic here.",
+  ],
+  ask: [
+    'How are you feeling today, underneath it all?',
+    'What else has been on your mind lately?',
+    'How has the rest of your day been?',
+    "What's been the best part of your week so far?",
   ],
   ground: [],
   groundChance: 0,

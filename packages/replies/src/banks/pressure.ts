@@ -43,7 +43,7 @@ export const SCHOOL: ThemeBank = {
     "It sounds like you've been pushing yourself really hard with school.",
   ],
   reflectEcho: [
-    'It sounds like a lot is riding on {echo} for you right now.',
+    'It sounds like a lot is riding on {echo} right now.',
     "I'm hearing how much pressure you're feeling around {echo}.",
     'It sounds like thinking about {echo} has been taking up a lot of your energy.',
   ],
