@@ -118,3 +118,17 @@ export function decodeToken(token: string) {
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * The local rate limiter counts in fixed windows aligned to the period; a burst that straddles a window
+ * boundary would be split in two. Waits for a fresh window when the current one is nearly over.
+ */
+export async function awayFromWindowEdge(periodSeconds = 60, burstSeconds = 15): Promise<void> {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < burstSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}
+
+export const UNAUTHORIZED_CHALLENGE = 'Bearer realm="api"';
+
+export const REFRESH_NOT_VALID = { detail: 'Token is invalid or expired', code: 'token_not_valid' };

@@ -1,7 +1,8 @@
-// POST /refresh and /logout semantics. With rotation on, each refresh token works once; a reuse within
-// REFRESH_REUSE_GRACE_SECONDS of its first use (a client that raced two refreshes) gets a sibling token,
-// a later reuse revokes the whole family and fails. With rotation off (legacy clients) a refresh token
-// is reusable until it expires and nothing is written. Failures all answer simplejwt's token_not_valid.
+// POST /refresh and /logout semantics. With rotation on, each refresh token works once; a reuse less
+// than REFRESH_REUSE_GRACE_SECONDS after its first use (a client that raced two refreshes) gets a sibling
+// token; any later reuse (every reuse when the grace is 0) revokes the whole family and fails. With
+// rotation off (legacy clients) a refresh token is reusable until it expires and nothing is written.
+// Failures all answer simplejwt's token_not_valid.
 
 import type { AuthRuntime } from './auth-config';
 import { refreshTokenNotValid } from './auth-errors';
@@ -46,7 +47,7 @@ export async function refreshTokens(d1: D1Database, rt: AuthRuntime, token: stri
     usedAt = await readUsedAt(d1, state.jti);
   }
   const graceMs = rt.settings.reuseGraceSeconds * 1000;
-  if (usedAt !== null && rt.now - usedAt <= graceMs) {
+  if (usedAt !== null && rt.now - usedAt < graceMs) {
     if (await rotateWithinGrace(d1, state.jti, child, rt.now, graceMs))
       return signPair(rt, state.userId, child);
   }

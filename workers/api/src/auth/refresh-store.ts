@@ -103,7 +103,7 @@ export async function rotateWithinGrace(
   graceMs: number,
 ): Promise<boolean> {
   const result = await d1
-    .prepare(`${INSERT_CHILD} AND t.used_at IS NOT NULL AND t.used_at >= ?5`)
+    .prepare(`${INSERT_CHILD} AND t.used_at IS NOT NULL AND t.used_at > ?5`)
     .bind(child.jti, parentJti, now, child.expiresAt, now - graceMs)
     .run();
   return result.meta.changes === 1;
