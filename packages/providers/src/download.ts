@@ -85,7 +85,9 @@ export async function downloadClip(
     await res.body?.cancel();
     return err({ kind: 'malformed', message: `${ctx.provider} ${op}: response is not a video` });
   }
-  const declared = res.headers.get('content-length');
+  // With a Content-Encoding, fetch hands us decoded bytes and Content-Length counts encoded ones.
+  const encoding = (res.headers.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  const declared = encoding === 'identity' ? res.headers.get('content-length') : null;
   if (declared !== null && /^\d+$/.test(declared.trim())) {
     const length = Number(declared.trim());
     if (length === 0 || length > maxBytes) {

@@ -156,6 +156,13 @@ describe('heygen result download', () => {
     expect(expectErr(await provider({ maxClipBytes: 1000 }).download(url())).kind).toBe('rejected');
   });
 
+  it('measures a content-encoded body after decoding instead of trusting Content-Length', async () => {
+    fake.script.file = 'gzip';
+    const clip = expectOk(await provider().download(url()));
+    expect(clip.length).toBe(fake.clip.byteLength);
+    expect(await readAll(clip.body)).toEqual(fake.clip);
+  });
+
   it('refuses a declared length over the cap and a non-video body', async () => {
     expect(expectErr(await provider({ maxClipBytes: 1000 }).download(url())).kind).toBe('rejected');
     fake.script.file = 'html';

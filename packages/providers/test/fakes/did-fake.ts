@@ -69,6 +69,7 @@ export async function startDidFake(apiKey = 'ZGlkLXVzZXI6ZGlkLXNlY3JldA=='): Pro
         case 'expired':
           return s3ExpiredReply();
         case 'html':
+        case 'gzip':
           return { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<html></html>' };
         case 'no_length':
           return {

@@ -87,7 +87,14 @@ export async function startFakeServer(handler: Handler): Promise<FakeServer> {
     }
     const recorded = { method: req.method ?? '', path: req.url ?? '', headers, body: await readBody(req) };
     requests.push(recorded);
-    write(res, handler(recorded, origin));
+    let reply: Reply;
+    try {
+      reply = handler(recorded, origin);
+    } catch (cause) {
+      // Answer at once with an unmistakable status instead of leaving the client to time out.
+      reply = { status: 599, body: `fake handler threw: ${String(cause)}` };
+    }
+    write(res, reply);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,6 +2,7 @@
 // POST /v3/videos → {data:{video_id,status}}, GET /v3/videos/{id} → {data:{id,status,video_url,
 // failure_code,failure_message}}, errors as {error:{code,message}}, and a presigned-style
 // video_url served by the same server (Content-Length, or 403 S3 "Request has expired").
+import { gzipSync } from 'node:zlib';
 import {
   type FakeServer,
   fakeClipBytes,
@@ -31,7 +32,7 @@ export type HeygenPollStep =
   | 'server_error'
   | 'wrong_shape';
 
-export type FileScenario = 'ok' | 'expired' | 'no_length' | 'html';
+export type FileScenario = 'ok' | 'expired' | 'no_length' | 'html' | 'gzip';
 
 export interface HeygenScript {
   create: HeygenCreateScenario;
@@ -74,6 +75,13 @@ export async function startHeygenFake(apiKey = 'hg-test-key'): Promise<HeygenFak
           return { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<html>login</html>' };
         case 'no_length':
           return { status: 200, headers: { 'Content-Type': 'video/mp4' }, body: clip, chunked: true };
+        case 'gzip':
+          // Content-Length then counts compressed bytes, not the clip the client ends up with.
+          return {
+            status: 200,
+            headers: { 'Content-Type': 'video/mp4', 'Content-Encoding': 'gzip' },
+            body: gzipSync(clip),
+          };
         case 'ok':
           return { status: 200, headers: { 'Content-Type': 'video/mp4' }, body: clip };
       }
