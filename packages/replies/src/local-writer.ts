@@ -2,11 +2,11 @@
 // grounding step, drawn from the theme's sentence banks by a seeded PRNG. No network, no model, and
 // deterministic for (message, verdict, seed, avoid). Elevated and crisis verdicts never reach the
 // composer: they get a vetted text, so calling this directly is always safe.
-import { BANKS, BRIDGES, ECHO_SLOT, SHARED_GROUNDING, type ThemeBank } from './banks/index';
+import { BANKS, BRIDGES, ECHO_SLOT, MEDICAL_REFERRAL, SHARED_GROUNDING, type ThemeBank } from './banks/index';
 import { checkReply } from './check-reply';
 import { findEcho } from './echo';
 import { createRng, mixSeed, type Rng } from './prng';
-import { countWords, replyKey, splitSentences } from './text';
+import { countWords, normalizeForMatch, replyKey, splitSentences } from './text';
 import { themeForReply } from './theme-detect';
 import { MAX_WORDS, type Reply, type ReplyRequest } from './types';
 import { pickVetted, vettedGroup } from './vetted';
@@ -16,6 +16,9 @@ const MAX_ATTEMPTS = 16;
 const VALIDATE_CHANCE = 0.85;
 const BRIDGE_CHANCE = 0.3;
 const ECHO_CHANCE = 0.5;
+/** Questions about medicines get the health bank and, always, a referral instead of an answer. */
+const MEDICINE =
+  / (?:medicat\w*|medicines?|meds|pills?|tablets?|doses?|dosage|prescription\w*|ibuprofen|paracetamol|aspirin|antidepressants?|melatonin|supplements?) /;
 
 /** Used only if every draw failed the gate, which the property tests show does not happen. */
 const LAST_RESORT = [
@@ -23,7 +26,7 @@ const LAST_RESORT = [
   "I'm glad you told me. Take whatever time you need. How are you feeling as you talk about it?",
 ] as const;
 
-export function compose(bank: ThemeBank, echo: string | null, rng: Rng): string {
+export function compose(bank: ThemeBank, echo: string | null, rng: Rng, validate?: string): string {
   const useEcho = echo !== null && bank.reflectEcho.length > 0 && rng.next() < ECHO_CHANCE;
   const reflect =
     useEcho && echo ? rng.pick(bank.reflectEcho).replace(ECHO_SLOT, echo) : rng.pick(bank.reflect);
@@ -32,7 +35,8 @@ export function compose(bank: ThemeBank, echo: string | null, rng: Rng): string 
     grounding.length > 0 && rng.next() < bank.groundChance ? rng.pick(grounding) : rng.pick(bank.ask);
 
   const sentences = [reflect];
-  if (rng.next() < VALIDATE_CHANCE) sentences.push(rng.pick(bank.validate));
+  if (validate !== undefined) sentences.push(validate);
+  else if (rng.next() < VALIDATE_CHANCE) sentences.push(rng.pick(bank.validate));
   if (bank.bridges && rng.next() < BRIDGE_CHANCE) sentences.push(rng.pick(BRIDGES));
   sentences.push(closer);
   // Keep inside the clip budget by dropping optional middle sentences, never the reflection or the close.
@@ -46,8 +50,10 @@ export function writeLocalReply(req: ReplyRequest): Reply {
   if (group !== null) return pickVetted(group, req.seed, avoid);
 
   const distressed = req.verdict.level === 'low' || req.verdict.categories.includes('distress');
-  const theme = themeForReply(req.message, distressed);
+  const medicine = MEDICINE.test(normalizeForMatch(req.message));
+  const theme = medicine ? 'health' : themeForReply(req.message, distressed);
   const echo = findEcho(req.message, theme);
+  const validate = medicine ? MEDICAL_REFERRAL : undefined;
   const rng = createRng(mixSeed(req.seed, replyKey(req.message), req.verdict.level, theme));
   const avoidedTexts = new Set(avoid.map(replyKey));
   const avoidedSentences = new Set(avoid.flatMap(splitSentences).map(replyKey));
@@ -55,7 +61,7 @@ export function writeLocalReply(req: ReplyRequest): Reply {
   // First choice: nothing in common with recent replies. Second: at least not an exact repeat.
   let notRepeated: string | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const text = compose(BANKS[theme], echo, rng);
+    const text = compose(BANKS[theme], echo, rng, validate);
     if (avoidedTexts.has(replyKey(text)) || !checkReply(text).ok) continue;
     if (!splitSentences(text).some((sentence) => avoidedSentences.has(replyKey(sentence)))) {
       return { text, source: 'local' };

@@ -32,13 +32,16 @@ const FALLBACK_ONLY = new Set<ScoredTheme>(['service', 'greeting']);
 /** Strong feeling words outweigh the situation words around them ("furious at my coworker about work"). */
 const WEIGHT: Partial<Record<ScoredTheme, number>> = {
   anger: 2,
-  anxiety: 1.5,
+  anxiety: 2,
   loneliness: 1.5,
-  health: 1.5,
+  health: 2,
   positive: 1.5,
 };
 const NEGATORS =
   /(?:^| )(?:not|never|no|dont|isnt|wasnt|arent|cant|couldnt|hardly|barely|without)(?: \w+){0,2} $/;
+/** Narrower for feelings: "I don't feel lonely" is not loneliness, but "I can't stop worrying" is worry. */
+const FEELING_NEGATORS = /(?:^| )(?:not|never|no|dont|isnt|wasnt|arent|without)(?: \w+){0,2} $/;
+const FEELINGS = new Set<ScoredTheme>(['anxiety', 'anger', 'loneliness', 'low_mood']);
 
 const familyPattern = (theme: ScoredTheme): RegExp =>
   new RegExp(` (?:${FAMILIES[theme].join('|')})(?= )`, 'g');
@@ -68,10 +71,12 @@ export function scoreThemes(message: string): ThemeScores {
     for (const match of text.matchAll(pattern)) {
       const at = match.index ?? 0;
       const weight = butAt >= 0 && at >= butAt ? 2 : 1;
-      if (theme === 'positive' && NEGATORS.test(text.slice(0, at + 1))) {
+      const before = text.slice(0, at + 1);
+      if (theme === 'positive' && NEGATORS.test(before)) {
         add('low_mood', weight);
         continue;
       }
+      if (FEELINGS.has(theme) && FEELING_NEGATORS.test(before)) continue;
       add(theme, weight * (WEIGHT[theme] ?? 1));
     }
   }

@@ -51,6 +51,11 @@ export const THEMED: readonly (readonly [Theme, string])[] = [
   ['service', 'How does this work?'],
   ['general', "I'm going down to the shop later"],
   ['general', 'I had pasta for dinner'],
+  ['low_mood', 'ugh, what a terrible day, everything is going wrong'],
+  ['loneliness', 'I feel like nobody listens to me'],
+  ['anxiety', "I'm nervous about my job interview"],
+  ['health', "I'm scared about my biopsy results"],
+  ['anxiety', "I can't stop worrying about everything"],
 ];
 
 /** Benign messages full of words that look alarming out of context; none should leak into a reply. */
@@ -63,6 +68,8 @@ export const IDIOMS: readonly string[] = [
   'I am dying to see that film',
   'The deadline is going to be the death of me',
   'My boss shot down my idea in the meeting',
+  'I literally died laughing at that video',
+  'Does this even work?',
 ];
 
 export const ALL_MESSAGES: readonly string[] = [...THEMED.map(([, message]) => message), ...IDIOMS];

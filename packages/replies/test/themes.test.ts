@@ -1,7 +1,7 @@
 // Theme detection and echo extraction: representative messages get the bank a person would expect, and
 // only allowlisted, harmless phrases are ever mirrored back.
 import { describe, expect, it } from 'vitest';
-import { BANKS, ECHO_SLOT } from '../src/banks/index';
+import { BANKS, ECHO_SLOT, MEDICAL_REFERRAL } from '../src/banks/index';
 import { findEcho } from '../src/echo';
 import { writeLocalReply } from '../src/local-writer';
 import { splitSentences } from '../src/text';
@@ -43,6 +43,9 @@ describe('detectTheme', () => {
     expect(detectTheme("I'm going down to the shop")).toBe('general');
     expect(detectTheme('The battery is low')).toBe('general');
     expect(detectTheme("I'll call you later")).toBe('general');
+    expect(detectTheme('I literally died laughing')).toBe('general');
+    expect(detectTheme('does the app even work on my phone')).toBe('general');
+    expect(detectTheme("don't worry about me, I'm fine")).toBe('general');
   });
 
   it('swaps a cheerful theme for a heavier one when the classifier saw distress', () => {
@@ -62,6 +65,18 @@ describe('replies follow the theme', () => {
       const reply = writeLocalReply({ message, verdict: NONE, seed });
       const first = splitSentences(reply.text)[0] ?? '';
       expect(isReflectionOf(bank, first), `${message} #${seed}: ${reply.text}`).toBe(true);
+    }
+  });
+});
+
+describe('questions about medicines', () => {
+  it('always get the referral instead of an answer', () => {
+    for (const message of ['how many ibuprofen can I take for a headache', 'Should I up my meds dose?']) {
+      for (let seed = 0; seed < 10; seed++) {
+        const { text } = writeLocalReply({ message, verdict: NONE, seed });
+        expect(text).toContain(MEDICAL_REFERRAL);
+        expect(text).not.toMatch(/ibuprofen|meds|dose/i);
+      }
     }
   });
 });

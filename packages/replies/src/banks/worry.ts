@@ -95,3 +95,7 @@ export const HEALTH: ThemeBank = {
   groundChance: 0.3,
   bridges: true,
 };
+
+/** Said whenever a message asks about medicines or doses: the service gives no medical advice. */
+export const MEDICAL_REFERRAL =
+  "A doctor or pharmacist is the right person for medical questions like that, and I'm here for how you're feeling.";
