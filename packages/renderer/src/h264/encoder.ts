@@ -14,6 +14,8 @@ import {
   MB_SKIP,
   type MbDecision,
   sameAsReference,
+  type WordPlanes,
+  wordPlanes,
   writeI16,
   writePcm,
 } from './macroblock';
@@ -40,6 +42,7 @@ export class H264Encoder {
   readonly widthMbs: number;
   readonly heightMbs: number;
   private readonly ref: YuvFrame;
+  private readonly refWords: WordPlanes;
   private readonly kinds: Uint8Array;
   private readonly pcmScratch = new Uint8Array(384);
   private readonly decision: MbDecision = { kind: MB_SKIP, lumaMode: -1, chromaMode: -1 };
@@ -62,6 +65,7 @@ export class H264Encoder {
       u: new Uint8Array(chroma),
       v: new Uint8Array(chroma),
     };
+    this.refWords = wordPlanes(this.ref) as WordPlanes; // fresh buffers: always 4-byte aligned
     this.kinds = new Uint8Array(this.widthMbs * this.heightMbs);
   }
 
@@ -74,11 +78,13 @@ export class H264Encoder {
     const typeOffset = idr ? 0 : 5;
     const counts = { skip: 0, i16: 0, pcm: 0 };
     const d = this.decision;
+    // Unaligned planes (a caller's subarray) are copied once so the word compare can run.
+    const words = idr ? null : (wordPlanes(frame) ?? wordPlanes(copyFrame(frame)));
     let skipRun = 0;
     for (let mby = 0; mby < this.heightMbs; mby++) {
       for (let mbx = 0; mbx < this.widthMbs; mbx++) {
         const i = mby * this.widthMbs + mbx;
-        if (!idr && sameAsReference(frame, this.ref, mbx, mby)) {
+        if (words && sameAsReference(words, this.refWords, mbx, mby)) {
           this.kinds[i] = MB_SKIP;
           skipRun++;
           counts.skip++;
@@ -147,4 +153,8 @@ export class H264Encoder {
     w.se(0); // slice_qp_delta
     w.ue(1); // disable_deblocking_filter_idc: off, or skipped blocks would drift
   }
+}
+
+function copyFrame(f: YuvFrame): YuvFrame {
+  return { width: f.width, height: f.height, y: f.y.slice(), u: f.u.slice(), v: f.v.slice() };
 }

@@ -19,19 +19,40 @@ export interface MbDecision {
   chromaMode: number;
 }
 
-/** True when the macroblock's 384 samples equal the reference frame's. */
-export function sameAsReference(f: YuvFrame, ref: YuvFrame, mbx: number, mby: number): boolean {
-  return (
-    blockEqual(f.y, ref.y, f.width, mbx * 16, mby * 16, 16) &&
-    blockEqual(f.u, ref.u, f.width >> 1, mbx * 8, mby * 8, 8) &&
-    blockEqual(f.v, ref.v, f.width >> 1, mbx * 8, mby * 8, 8)
-  );
+/** A frame's planes viewed as 32-bit words: rows of a macroblock are 4 (luma) or 2 (chroma) words. */
+export interface WordPlanes {
+  readonly y: Uint32Array;
+  readonly u: Uint32Array;
+  readonly v: Uint32Array;
+  readonly stride: number; // luma words per row
 }
 
-function blockEqual(a: Uint8Array, b: Uint8Array, s: number, x0: number, y0: number, n: number): boolean {
-  for (let y = 0; y < n; y++) {
-    const row = (y0 + y) * s + x0;
-    for (let x = 0; x < n; x++) if (a[row + x] !== b[row + x]) return false;
+export function wordPlanes(f: YuvFrame): WordPlanes | null {
+  const view = (p: Uint8Array) => (p.byteOffset % 4 === 0 ? new Uint32Array(p.buffer, p.byteOffset, p.length >> 2) : null);
+  const y = view(f.y);
+  const u = view(f.u);
+  const v = view(f.v);
+  return y && u && v ? { y, u, v, stride: f.width >> 2 } : null;
+}
+
+/**
+ * True when the macroblock's 384 samples equal the reference frame's. Compares 32-bit words: this
+ * test runs for every macroblock of every frame, so it is the encoder's hot loop.
+ */
+export function sameAsReference(f: WordPlanes, ref: WordPlanes, mbx: number, mby: number): boolean {
+  const s = f.stride;
+  let o = mby * 16 * s + mbx * 4;
+  for (let y = 0; y < 16; y++, o += s) {
+    if (f.y[o] !== ref.y[o] || f.y[o + 1] !== ref.y[o + 1] || f.y[o + 2] !== ref.y[o + 2] || f.y[o + 3] !== ref.y[o + 3]) {
+      return false;
+    }
+  }
+  const cs = s >> 1;
+  o = mby * 8 * cs + mbx * 2;
+  for (let y = 0; y < 8; y++, o += cs) {
+    if (f.u[o] !== ref.u[o] || f.u[o + 1] !== ref.u[o + 1] || f.v[o] !== ref.v[o] || f.v[o + 1] !== ref.v[o + 1]) {
+      return false;
+    }
   }
   return true;
 }

@@ -52,6 +52,8 @@ const capsule = (x0: number, y0: number, x1: number, y1: number, r: number): Geo
 });
 
 const headCy = (s: number) => 0.4 * s;
+/** Mouth centre in art units; the scene snaps it to the middle of a macroblock row. */
+export const MOUTH_Y = 0.525;
 
 export function eyeShapes(look: AvatarLook, { cx, s, dy }: Layout, state: EyeState): Shape[] {
   const out: Shape[] = [];
@@ -88,20 +90,22 @@ export function eyeShapes(look: AvatarLook, { cx, s, dy }: Layout, state: EyeSta
 }
 
 export function mouthShapes(look: AvatarLook, { cx, s, dy }: Layout, level: MouthLevel): Shape[] {
-  const my = headCy(s) + 0.125 * s;
+  const my = MOUTH_Y * s;
   if (level === 0) {
     const t = Math.max(1.5, 0.009 * s);
-    const smile = ell(cx, my - 0.012 * s, 0.052 * s, 0.02 * s);
+    // a gentle closed smile: the lower sliver of a flat ellipse
+    const smile = ell(cx, my - 0.004 * s, 0.052 * s, 0.014 * s);
     return translateShapes(
-      [{ geo: smile, color: look.lip, cut: ell(cx, my - 0.012 * s - t, 0.058 * s, 0.02 * s) }],
+      [{ geo: smile, color: look.lip, cut: ell(cx, my - 0.004 * s - t, 0.058 * s, 0.014 * s) }],
       dy,
     );
   }
-  const h = [0, 0.016, 0.03, 0.044][level] as number;
-  const w = (0.05 - 0.004 * level) * s;
+  // Modest openings: a calm speaker, and small enough that the mouth stays within one MB row.
+  const h = [0, 0.011, 0.019, 0.027][level] as number;
+  const w = (0.05 - 0.002 * level) * s;
   const inner = ell(cx, my, w * 0.86, (h * s) / 2);
   const shapes: Shape[] = [
-    { geo: ell(cx, my, w, (h * s) / 2 + 0.009 * s), color: look.lip },
+    { geo: ell(cx, my, w, (h * s) / 2 + 0.008 * s), color: look.lip },
     { geo: inner, color: MOUTH_DARK },
     { geo: ell(cx, my - (h * s) / 2, w * 0.6, 0.012 * s), color: WHITE, clip: inner },
     { geo: ell(cx, my + (h * s) / 2, w * 0.5, h * s * 0.4), color: TONGUE, clip: inner },

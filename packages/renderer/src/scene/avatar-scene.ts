@@ -12,10 +12,11 @@ import {
   type FaceState,
   type Layout,
   MOUTH_LEVELS,
+  MOUTH_Y,
   mouthShapes,
 } from './avatar-art';
 import type { AvatarLook } from './avatars';
-import { bounds, paint, type Rect, type Shape, toYuvPatch, type YuvPatch } from './raster';
+import { paint, type Rect, type Shape, shapeBounds, toYuvPatch, type YuvPatch } from './raster';
 
 export interface AvatarScene {
   readonly layout: Layout;
@@ -34,7 +35,7 @@ export function createAvatarScene(look: AvatarLook, width: number, sceneHeight: 
   const cx = Math.round(width / 32) * 16;
   // Art units are scaled past the scene height and lifted so the head and shoulders fill the picture.
   const s = Math.min(sceneHeight * 1.25, width * 1.1);
-  const layout: Layout = { cx, s, dy: sceneHeight * 0.38 - 0.4 * s };
+  const layout: Layout = { cx, s, dy: alignMouth(look, cx, s, sceneHeight * 0.38 - 0.4 * s) };
   const clampRect = (r: Rect) => snapToMacroblocks(r, width, sceneHeight);
   const eyeRect = clampRect(unionBounds(EYE_STATES.flatMap((e) => eyeShapes(look, layout, e))));
   const mouthRect = clampRect(unionBounds(MOUTH_LEVELS.flatMap((m) => mouthShapes(look, layout, m))));
@@ -73,6 +74,17 @@ export function createAvatarScene(look: AvatarLook, width: number, sceneHeight: 
   };
 }
 
+/**
+ * The mouth changes most often, so it is placed to touch as few macroblock rows as possible: centred
+ * in a row when its tallest shape fits in one (each change then costs 2 MBs), else on a row edge.
+ */
+function alignMouth(look: AvatarLook, cx: number, s: number, dy: number): number {
+  const box = unionBounds(MOUTH_LEVELS.flatMap((m) => mouthShapes(look, { cx, s, dy: 0 }, m)));
+  const centre = dy + MOUTH_Y * s;
+  const target = box.h <= 16 ? Math.floor(centre / 16) * 16 + 8 : Math.round(centre / 16) * 16;
+  return dy + (target - centre);
+}
+
 export function blit(frame: YuvFrame, p: YuvPatch): void {
   for (let y = 0; y < p.h; y++)
     frame.y.set(p.py.subarray(y * p.w, (y + 1) * p.w), (p.y + y) * frame.width + p.x);
@@ -86,7 +98,7 @@ export function blit(frame: YuvFrame, p: YuvPatch): void {
 }
 
 function unionBounds(shapes: readonly Shape[]): Rect {
-  return shapes.map((sh) => bounds(sh.geo)).reduce(union);
+  return shapes.map(shapeBounds).reduce(union);
 }
 
 function union(a: Rect, b: Rect): Rect {

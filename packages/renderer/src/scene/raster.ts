@@ -120,9 +120,19 @@ export function bounds(g: Geometry): Rect {
   return {
     x: Math.floor(x0) - 1,
     y: Math.floor(y0) - 1,
-    w: Math.ceil(x1 - x0) + 3,
-    h: Math.ceil(y1 - y0) + 3,
+    w: Math.ceil(x1) + 1 - (Math.floor(x0) - 1),
+    h: Math.ceil(y1) + 1 - (Math.floor(y0) - 1),
   };
+}
+
+/** Where a shape can paint: its geometry's box, narrowed by its clip's box. */
+export function shapeBounds(sh: Shape): Rect {
+  const a = bounds(sh.geo);
+  if (!sh.clip) return a;
+  const b = bounds(sh.clip);
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  return { x, y, w: Math.max(0, Math.min(a.x + a.w, b.x + b.w) - x), h: Math.max(0, Math.min(a.y + a.h, b.y + b.h) - y) };
 }
 
 /** Paints shapes in order into an RGB buffer covering `area`, starting from a flat background. */
@@ -130,7 +140,7 @@ export function paint(shapes: readonly Shape[], area: Rect, background: Rgb): Fl
   const rgb = new Float32Array(area.w * area.h * 3);
   for (let i = 0; i < area.w * area.h; i++) rgb.set(background, i * 3);
   for (const s of shapes) {
-    const b = bounds(s.geo);
+    const b = shapeBounds(s);
     const xa = Math.max(area.x, b.x);
     const ya = Math.max(area.y, b.y);
     const xb = Math.min(area.x + area.w, b.x + b.w);
