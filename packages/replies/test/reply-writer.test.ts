@@ -8,6 +8,21 @@ import { REPLY_SYSTEM_PROMPT } from '../src/system-prompt';
 import { VETTED_REPLIES } from '../src/vetted';
 import { CRISIS, ELEVATED, LOW, NONE } from './fixtures';
 
+/** The stubbed classifier rates this one text as crisis, so the "unsafe" path is tested on its own. */
+const CLASSIFIED_RISKY =
+  'That sounds like a tiring week. The stubbed classifier calls this risky. What helps?';
+
+vi.mock('@solace/safety', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@solace/safety')>();
+  return {
+    ...real,
+    classify: (text: string) =>
+      text === CLASSIFIED_RISKY
+        ? { level: 'crisis', categories: ['self_harm', 'crisis_cue'], cues: ['stub'] }
+        : real.classify(text),
+  };
+});
+
 const GOOD =
   "That sounds like a really long week at work. It makes sense to feel worn down. What's been the hardest part?";
 const REQ = { message: 'Work has been exhausting this week', verdict: LOW, seed: 3 };
@@ -54,6 +69,7 @@ describe('createReplyWriter with a model', () => {
   const local = writeLocalReply(REQ);
   const longText = `${'That sounds really hard and I can hear how tired you are. '.repeat(6)}What would help?`;
   it.each([
+    ['rated risky by the classifier', { response: CLASSIFIED_RISKY }],
     ['unsafe (method named)', { response: 'Some people lean on sleeping pills. What do you think?' }],
     ['unsafe (self-harm talk)', { response: 'You might want to hurt yourself less. What happened?' }],
     ['empty', { response: '   ' }],
