@@ -1,6 +1,231 @@
-// Placeholder: the rule-based classifier lands in the next commits. Kept so the API compiles for dependants.
-import type { SafetyVerdict } from './types';
+// The local classifier: combines the evidence from evidence.ts into a level and categories.
+//   crisis   = self-harm evidence plus intent, plan, means, timeline or goodbyes; an attempt in progress
+//              or just made; asking for a method; threats to others with means or a time.
+//   elevated = self-harm or passive ideation, hopelessness or strong distress, threats to others, or
+//              someone worried about a person at risk.
+//   low      = everyday distress, past self-harm, risk talk explicitly negated.
+// Deterministic and synchronous; never sees the network and never logs.
+import { collect, type Evidence, type Signal, sentencesOf } from './evidence';
+import {
+  ATTEMPT,
+  GIVING_AWAY,
+  GOODBYE_BENIGN,
+  GOODBYE_STRONG,
+  GOODBYE_WEAK,
+  MEANS_HELD,
+  MEANS_STRONG,
+  METHOD_SEEKING,
+  PLAN,
+  TIMELINE,
+  WONT_NEED,
+} from './lexicon/crisis';
+import { DISTRESS, HEDGE_BEFORE, INTENSIFIER } from './lexicon/distress';
+import { scan, test } from './lexicon/rx';
+import { LEVEL_RANK, type SafetyCategory, type SafetyLevel, type SafetyVerdict } from './types';
+import { sortCategories } from './verdict';
 
-export function classify(_text: string): SafetyVerdict {
-  return { level: 'none', categories: [], cues: [] };
+const ELEVATED_DISTRESS = 3;
+const HYPERBOLE_IDS = /^self_harm\.(?:kill_self|die)$/;
+// Topic nouns that name the act (and so can carry intent or a time), as opposed to "suicidal".
+const ACT_NOUN = /^(?:suicide|sewerslide|catch(?:ing)? the bus)$/;
+
+export function classify(text: string): SafetyVerdict {
+  const ev = collect(typeof text === 'string' ? text : '');
+  const cues = ev.cues;
+  const cats = new Set<SafetyCategory>();
+  const add = (c: SafetyCategory, cue: string) => {
+    cats.add(c);
+    cues.add(cue);
+  };
+  for (const s of ev.self) cues.add(s.id);
+
+  const distress = distressScore(ev);
+  const crisis = crisisEvidence(ev);
+  const selfAny = ev.self.filter((s) => s.kind !== 'do_it' || s.id === 'self_harm.something_stupid');
+  const hyperbole =
+    ev.jest &&
+    !ev.serious &&
+    ev.trivialTrigger &&
+    !crisis.hasAny(['means', 'plan', 'goodbye', 'attempt']) &&
+    distress < ELEVATED_DISTRESS &&
+    selfAny.length > 0 &&
+    selfAny.every((s) => HYPERBOLE_IDS.test(s.id));
+  // Two different risk emoji (🔪🩸) with anything about the speaker now ("again", "I") read as self-harm.
+  const emojiSelf = ev.riskEmoji >= 2 && /\b(?:again|i|me|my)\b/.test(ev.text);
+  const methodSelf = crisis.has('method') || crisis.has('method_direct');
+
+  let level = 'none' as SafetyLevel;
+  const raise = (l: SafetyLevel) => {
+    if (LEVEL_RANK[l] > LEVEL_RANK[level]) level = l;
+  };
+
+  // Self-harm about the speaker.
+  if (hyperbole) {
+    add('distress', 'modifier.hyperbole');
+    raise('low');
+  } else if (selfAny.length > 0 || emojiSelf || methodSelf) {
+    add('distress', 'self_harm.present');
+    add('self_harm', 'self_harm.present');
+    if (emojiSelf) cues.add('emoji.risk');
+    raise('elevated');
+    const acts = ev.self.filter(
+      (s) => s.kind === 'suicidal' || (s.kind === 'topic' && ACT_NOUN.test(s.match)),
+    );
+    const intent = acts.some((s) => s.frame.mode === 'intent');
+    const doIt = ev.self.some((s) => s.kind === 'do_it' && s.frame.mode === 'intent');
+    const attached =
+      crisis.has('timeline') &&
+      [...acts, ...ev.self.filter((s) => s.kind === 'do_it')].some(
+        (s) =>
+          (s.frame.mode === 'intent' || s.frame.mode === 'active' || s.frame.mode === 'bare') &&
+          crisis.timelineNear(s),
+      );
+    const strongNssi =
+      ev.self.some((s) => s.kind === 'nssi' && s.frame.mode === 'intent') && crisis.has('strong_means');
+    const mods = ['means', 'plan', 'goodbye', 'giving', 'medical', 'attempt_maybe'].filter((m) =>
+      crisis.has(m),
+    );
+    if (intent || doIt) cues.add('crisis.intent');
+    if (attached) cues.add('crisis.timeline.attached');
+    for (const m of mods) cues.add(`crisis.${m}`);
+    if (intent || doIt || attached || strongNssi || mods.length > 0) raise('crisis');
+  } else if (ev.self.some((s) => s.kind === 'do_it' && s.frame.mode === 'intent') && crisis.size >= 2) {
+    // Anaphoric "I'm going to do it" with two other crisis signals (means, timeline, plan, goodbye).
+    add('distress', 'self_harm.do_it');
+    add('self_harm', 'self_harm.do_it');
+    raise('crisis');
+  }
+  for (const strong of ['attempt', 'strong_means', 'strong_goodbye', 'method_direct']) {
+    if (crisis.has(strong) && !hyperbole) {
+      add('self_harm', `crisis.${strong}`);
+      cats.add('distress');
+      raise('crisis');
+    }
+  }
+  if (crisis.has('goodbye') && ev.riskEmoji > 0) {
+    add('self_harm', 'crisis.goodbye.emoji');
+    raise('crisis');
+  }
+  if (crisis.has('giving') && crisis.hasAny(['goodbye', 'wont_need', 'plan'])) {
+    add('self_harm', 'crisis.giving_away');
+    raise('crisis');
+  }
+
+  // Someone else at risk: a worried friend is distress, and imminent risk to them is still crisis.
+  const thirdPresent = ev.third.length > 0 && !ev.informational && !(ev.jest && !ev.concern);
+  if (thirdPresent && (ev.concern || ev.personalRelation)) {
+    add('distress', 'context.third_party');
+    add('self_harm', 'context.third_party');
+    raise('elevated');
+    if (
+      crisis.hasAny(['attempt', 'attempt_maybe', 'strong_goodbye']) ||
+      (crisis.has('timeline') && crisis.has('means'))
+    )
+      raise('crisis');
+  }
+  if (ev.pastThird.length > 0) {
+    add('distress', 'context.bereavement');
+    raise('low');
+  }
+
+  // Threats to others.
+  if (ev.harm.length > 0 && !(ev.jest && !ev.serious)) {
+    for (const h of ev.harm) cues.add(h.id);
+    add('harmful_statement', 'harm.present');
+    raise('elevated');
+    if (ev.harmMeans || (crisis.has('timeline') && (crisis.has('means') || crisis.has('plan'))))
+      raise('crisis');
+  } else if (ev.harmMeans) {
+    add('harmful_statement', 'harm.weapon_to_place');
+    raise('crisis');
+  }
+
+  if (level === 'crisis') add('crisis_cue', 'crisis');
+  // Distress, past self-harm and negated risk talk.
+  if (distress >= ELEVATED_DISTRESS) {
+    add('distress', 'distress.strong');
+    raise('elevated');
+  } else if (distress > 0) {
+    cats.add('distress');
+    raise('low');
+  }
+  if (ev.past.length > 0) {
+    for (const s of ev.past) cues.add(`${s.id}.past`);
+    if (LEVEL_RANK[level] <= LEVEL_RANK.low) add('self_harm', 'context.past');
+    raise('low');
+  }
+  if (ev.protective.length > 0) {
+    cues.add('negation.protective');
+    if (level === 'none') add('distress', 'negation.protective');
+    raise('low');
+  }
+  if (level === 'low' && cats.size === 0) cats.add('distress');
+  return { level, categories: sortCategories(cats), cues: [...cues].sort() };
+}
+
+const ATTEMPT_KIND: Readonly<Record<string, string>> = {
+  'crisis.attempt.medical': 'medical',
+  'crisis.attempt.maybe': 'attempt_maybe',
+};
+
+interface Crisis {
+  size: number;
+  has(kind: string): boolean;
+  hasAny(kinds: string[]): boolean;
+  timelineNear(s: Signal): boolean;
+}
+
+function crisisEvidence(ev: Evidence): Crisis {
+  const kinds = new Set<string>();
+  const t = ev.text;
+  const timeline = sentencesOf(ev, TIMELINE);
+  const sentenceLength = (s: number) => ev.n.sentence.filter((x) => x === s).length;
+  if (timeline.ids.length > 0) kinds.add('timeline');
+  if (test(t, PLAN).length > 0) kinds.add('plan');
+  if (test(t, MEANS_STRONG).length > 0) kinds.add('strong_means').add('means');
+  if (test(t, MEANS_HELD).length > 0) kinds.add('means');
+  const benignBye = test(t, GOODBYE_BENIGN).length > 0;
+  if (test(t, GOODBYE_STRONG).length > 0 && !benignBye) kinds.add('strong_goodbye').add('goodbye');
+  const weakByes = scan(t, GOODBYE_WEAK).length;
+  if (weakByes >= 2 && !benignBye) kinds.add('strong_goodbye');
+  if (weakByes > 0 && !benignBye) kinds.add('goodbye');
+  if (test(t, GIVING_AWAY).length > 0) kinds.add('giving');
+  if (test(t, WONT_NEED).length > 0) kinds.add('wont_need');
+  for (const id of test(t, ATTEMPT)) kinds.add(ATTEMPT_KIND[id] ?? 'attempt');
+  if (kinds.has('medical') && ev.self.some((s) => s.kind === 'nssi')) kinds.add('attempt');
+  for (const h of scan(t, METHOD_SEEKING)) {
+    const researching = /\b(?:googl|search|research|look)[a-z]* (?:[a-z]+ )?$/.test(t.slice(0, h.start));
+    kinds.add(researching ? 'method' : 'method_direct');
+  }
+  if (ev.informational && !ev.self.length) {
+    kinds.delete('method_direct');
+    kinds.delete('attempt');
+  }
+  return {
+    size: [...kinds].filter((k) => !['strong_means', 'strong_goodbye', 'wont_need'].includes(k)).length,
+    has: (k) => kinds.has(k),
+    hasAny: (ks) => ks.some((k) => kinds.has(k)),
+    timelineNear: (s) =>
+      timeline.sentences.some(
+        (x) =>
+          x === s.sentence ||
+          (Math.abs(x - s.sentence) <= 2 && (sentenceLength(x) <= 4 || sentenceLength(s.sentence) <= 4)),
+      ),
+  };
+}
+
+function distressScore(ev: Evidence): number {
+  let score = 0;
+  for (const entry of DISTRESS) {
+    // Emoji count once: "😭😭😭" is one sad message, not three.
+    const hits = scan(ev.text, [entry]).slice(0, entry.id === 'distress.emoji' ? 1 : undefined);
+    for (const h of hits) {
+      const hedged =
+        entry.weight >= 3 && HEDGE_BEFORE.test(ev.text.slice(Math.max(0, h.start - 20), h.start));
+      score += hedged ? 1 : entry.weight;
+      ev.cues.add(hedged ? `${entry.id}.hedged` : entry.id);
+    }
+  }
+  if (score > 0) score += Math.min(1, (ev.text.match(INTENSIFIER) ?? []).length * 0.5);
+  return score;
 }

@@ -1,0 +1,85 @@
+// Distress language, weighted. Weight 1 is everyday stress and sadness (low); weight 3 is strong distress
+// or hopelessness (elevated on its own). Hedges ("kinda hopeless about finding a job") soften a strong cue.
+import { alt, type Entry, rx } from './rx';
+
+export interface Weighted extends Entry {
+  weight: number;
+}
+
+const w = (weight: number, id: string, src: string): Weighted => ({ ...rx(id, src), weight });
+
+export const DISTRESS: readonly Weighted[] = [
+  w(
+    3,
+    'distress.hopeless',
+    String.raw`\bhopeless(?:ness)?\b|\bno (?:way out|hope|future)\b|\bnothing (?:will|is going to|is ever going to) (?:ever )?(?:get|be) better\b|\bnever going to get better\b|\bno point in anything\b|\bthere is no point\b|\bnothing matters\b|\bnothing left\b|\bwhats the point\b|\bwhat is the point\b`,
+  ),
+  w(3, 'distress.trapped', String.raw`\btrapped\b|\bno escape\b`),
+  w(
+    3,
+    'distress.worthless',
+    String.raw`\bworthless\b|\b(?:a|such a|just a) burden\b|\b(?:hate|hating|despise) myself\b|\b(?:everyone|everybody) hates me\b|\bi am (?:a )?(?:waste of space|nothing)\b`,
+  ),
+  w(
+    3,
+    'distress.cant_cope',
+    String.raw`\bcan not (?:cope|take (?:it|this|any ?more|much more)|handle (?:it|this|anything|any ?more)|do this(?: any ?more)?|breathe|stop crying|function)\b|\bcan not keep (?:doing this|living like this)\b|\bnot want to do this any ?more\b`,
+  ),
+  w(
+    3,
+    'distress.breaking',
+    String.raw`\bbreaking point\b|\bfalling apart\b|\bbreaking down\b|\brock bottom\b|\bat my limit\b|\blosing my mind\b|\bgoing crazy\b|\b(?:completely |totally )?broken\b|\bdrowning\b|\bdark place\b|\bscared of (?:my own thoughts|myself|what i might do)\b`,
+  ),
+  w(
+    3,
+    'distress.give_up',
+    String.raw`\bi (?:just )?give up\b(?! (?:on (?!everything|life|myself))|sugar|coffee|caffeine|meat|smoking|drinking)|\bgiving up on (?:everything|myself)\b|\bgive up on (?:everything|myself)\b`,
+  ),
+  w(
+    3,
+    'distress.panic',
+    String.raw`\bpanic attacks?\b|\bhave not (?:eaten|slept) in (?:[a-z]+ )?days\b|\bcan not get out of bed\b`,
+  ),
+  w(
+    2,
+    'distress.nobody_cares',
+    String.raw`\b(?:no one|nobody) (?:cares|would notice|loves me|understands)\b|\b(?:completely|so|all) alone\b|\bempty inside\b|\bin so much pain\b|\bhurts so much\b`,
+  ),
+  w(
+    1,
+    'distress.stress',
+    String.raw`\bstress(?:ed|ful|ing)?\b|\boverwhelm(?:ed|ing)?\b|\bburn(?:t|ed|ing)? (?:me )?out\b|\bexhausted\b|\btired\b|\bdrained\b|\bon edge\b|\bpressure\b|\btoo much\b|\ba lot lately\b|\bit is a lot\b`,
+  ),
+  w(
+    1,
+    'distress.sad',
+    String.raw`\bsad(?:ness)?\b|\bdown\b|\blow\b|\bunhappy\b|\bmiserable\b|\bupset\b|\bheartbroken\b|\bheart hurts\b|\bcr(?:y|ying|ied)\b|\btears\b|\bdepress(?:ed|ion|ing)\b|\bempty\b|\bnumb\b|\bmeh\b|\bblue\b|\bgloomy\b|\bhomesick\b|\brubbish\b|\bawful\b|\bterrible\b|\bsucks?\b|\bsucked\b|\brough\b|\bhard (?:time|day|week|lately)\b|\bthings (?:have been|are) hard\b|\bstruggl[a-z]*\b|\bbad (?:day|week|mental health day)\b|\bnot (?:okay|ok|doing (?:great|well|good)|fine)\b|\bgoing wrong\b|\bwent wrong\b`,
+  ),
+  w(
+    1,
+    'distress.anxious',
+    String.raw`\banxi(?:ous|ety)\b|\bnervous\b|\bworr(?:y|ied|ying)\b|\bscared\b|\bafraid\b|\bpanick?(?:ed|ing)?\b|\bdread(?:ing)?\b|\boverthink[a-z]*\b|\bcan not (?:sleep|focus|think straight)\b|\bmind (?:will not|wont) stop\b|\binsecure\b|\bawkward\b`,
+  ),
+  w(
+    1,
+    'distress.lonely',
+    String.raw`\blonel(?:y|iness)\b|\balone\b|\bisolated\b|\bleft (?:me )?out\b|\binvisible\b|\bnobody (?:listens|gets me|really gets me)\b|\bno friends\b|\bmiss (?:my|him|her|them|you|home)\b`,
+  ),
+  w(
+    1,
+    'distress.anger',
+    String.raw`\bfrustrat(?:ed|ing)\b|\bangry\b|\bmad at\b|\bannoy(?:ed|ing)\b|\bfurious\b|\bhate (?:my|this|mondays|it|feeling)\b|\bcould scream\b|\bso done\b|\bargument\b|\bfight\b|\bfought\b`,
+  ),
+  w(
+    1,
+    'distress.loss',
+    String.raw`\b(?:my|our|his|her) (?:[a-z]+ ){1,2}(?:died|passed away|passed)\b|\blost (?:my|her|him)\b|\bgriev(?:e|ing)\b|\bgrief\b|\bbroke up\b|\bbreak ?up\b|\bdivorc(?:e|ed|ing)\b|\brejected\b|\bfired\b|\bfailure\b|\bdisappointment\b|\bnot good enough\b|\bstuck\b|\bunmotivated\b|\bidiot\b|\bfailed\b`,
+  ),
+  w(1, 'distress.emoji', String.raw`\bemo_(?:cry|sad)\b`),
+];
+
+const HEDGES = alt('kinda|kind of|a bit|a little|sort of|somewhat|slightly|bit');
+/** A hedge just before a strong cue ("kinda hopeless about finding a job") makes it everyday distress. */
+export const HEDGE_BEFORE = new RegExp(String.raw`\b${HEDGES}(?: [a-z]+)? $`);
+export const INTENSIFIER =
+  /\b(?:so+|really|very|extremely|completely|totally|super|incredibly|absolutely)\b/g;

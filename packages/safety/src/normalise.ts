@@ -1,0 +1,203 @@
+// Text normalisation for the rule engine: folds case, accents, emoji, texting shorthand, leetspeak,
+// stretched letters and common misspellings into one token stream, and remembers sentence boundaries so
+// the rules can join fragments ("I want to. End it.") yet still scope subjects and tense per sentence.
+// It does not interpret anything: every decision about risk lives in the lexicon and classify modules.
+import { canonicalToken } from './fuzzy';
+
+export interface Normalised {
+  /** Tokens without boundaries, joined by single spaces: the string every lexicon regex runs on. */
+  flat: string;
+  tokens: string[];
+  /** Sentence index of each token. */
+  sentence: number[];
+  /** Char offset of each token in `flat`. */
+  offsets: number[];
+  /** Evidence about the form of the text (slang, typos, emoji), e.g. "self_harm.slang.kms". */
+  notes: string[];
+}
+
+// Emoji carry weak signals; they become tokens so regexes can see them. 💀 and 😂 usually mean laughter.
+const EMOJI: ReadonlyArray<[RegExp, string]> = [
+  [/🔪|🗡️?/gu, ' emo_knife '],
+  [/💊|💉/gu, ' emo_pills '],
+  [/🪦|⚰️?|⚱️?/gu, ' emo_grave '],
+  [/🩸/gu, ' emo_blood '],
+  [/🔫/gu, ' emo_gun '],
+  [/🪢/gu, ' emo_rope '],
+  [/😭|😢|😿|🥺/gu, ' emo_cry '],
+  [/😔|😞|😩|😣|😖|☹️?|🙁|💔|😪/gu, ' emo_sad '],
+  [/😂|🤣|😆|😹|💀|☠️?/gu, ' emo_laugh '],
+];
+
+// Whole-phrase rewrites that must happen before tokenising (apostrophes, hyphens, split compounds).
+const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/\bi'm\b/g, 'i am'],
+  [/\bi've\b/g, 'i have'],
+  [/\bi'll\b/g, 'i will'],
+  [/\bi'd\b/g, 'i would'],
+  [/\bcan't\b|\bcannot\b/g, 'can not'],
+  [/\bwon't\b/g, 'will not'],
+  [/n't\b/g, ' not'],
+  [/'re\b/g, ' are'],
+  [/'ll\b/g, ' will'],
+  [/'/g, ''],
+  [/\bself[\s-]*(harm|injur)/g, 'self$1'],
+  [/\b(my|him|her|them|your)\s+(self|selves)\b/g, '$1$2'],
+  [/\bsewer[\s-]*slide\b/g, 'sewerslide'],
+  [/\bun[\s-]alive/g, 'unalive'],
+  [/\bw\/o\b/g, 'without'],
+  [/\bkill[\s-]*my[\s-]*self\b/g, 'kill myself'],
+  [/\bkys (?:my ?self)\b/g, 'kill myself'],
+];
+
+// Texting shorthand, applied per token. Negations expand so one negation rule covers every spelling.
+const SHORTHAND: Readonly<Record<string, string>> = {
+  im: 'i am',
+  ive: 'i have',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  cant: 'can not',
+  wont: 'will not',
+  wouldnt: 'would not',
+  couldnt: 'could not',
+  shouldnt: 'should not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  werent: 'were not',
+  havent: 'have not',
+  hasnt: 'has not',
+  aint: 'am not',
+  gonna: 'going to',
+  finna: 'going to',
+  wanna: 'want to',
+  gotta: 'got to',
+  tryna: 'trying to',
+  u: 'you',
+  ur: 'your',
+  rn: 'right now',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrrw: 'tomorrow',
+  tomoz: 'tomorrow',
+  tonite: 'tonight',
+  tn: 'tonight',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  abt: 'about',
+  bout: 'about',
+  ppl: 'people',
+  ngl: 'honestly',
+  tbh: 'honestly',
+  idk: 'i do not know',
+  idc: 'i do not care',
+  fr: 'for real',
+  frfr: 'for real',
+  kms: 'kill myself',
+  kys: 'kill yourself',
+  selfharming: 'selfharm ing',
+  selfharmed: 'selfharm ed',
+  selfharms: 'selfharm',
+  unaliving: 'unalive',
+  unalived: 'unalive',
+  thru: 'through',
+  od: 'overdose',
+  youre: 'you are',
+  theyre: 'they are',
+  whats: 'what is',
+  thats: 'that is',
+  oding: 'overdosing',
+  wnat: 'want',
+  whant: 'want',
+  dieing: 'dying',
+  ded: 'dead',
+};
+
+const SLANG_NOTES: Readonly<Record<string, string>> = {
+  kms: 'self_harm.slang.kms',
+  kys: 'harm.slang.kys',
+  unalive: 'self_harm.slang.unalive',
+  unaliving: 'self_harm.slang.unalive',
+  sewerslide: 'self_harm.slang.sewerslide',
+  sh: 'self_harm.slang.sh',
+};
+
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+// "sh" is self-harm only beside these words; elsewhere it is "shh" or an initial.
+const SH_CONTEXT = /^(?:again|urges?|scars?|relapse[ds]?|to|on|from|about|gonna|going|my|the|do|did|stop)$/;
+const TO_AFTER = /^(?:want|going|need|have|try|trying|like|wants|ready|about|decided|plan|planning)$/;
+
+export function normalise(raw: string): Normalised {
+  const notes: string[] = [];
+  let text = raw.normalize('NFKC');
+  if (/[A-Z]{4,}/.test(text) && text === text.toUpperCase()) notes.push('form.all_caps');
+  for (const [re, rep] of EMOJI) text = text.replace(re, rep);
+  text = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  text = text.replace(/[\u2018\u2019\u02bc`´]/g, "'");
+  for (const [re, rep] of PHRASES) text = text.replace(re, rep);
+  // Sentence punctuation becomes a boundary token; other punctuation is dropped (digits kept for leet).
+  text = text.replace(/[.!?;:…\n\r]+|\s[-–—]+\s|,/g, ' | ').replace(/[^a-z0-9_@$| ]+/g, ' ');
+
+  const tokens: string[] = [];
+  const sentence: number[] = [];
+  let s = 0;
+  const raws = text.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < raws.length; i++) {
+    let t = raws[i] ?? '';
+    if (t === '|') {
+      if (tokens.length > 0 && sentence[sentence.length - 1] === s) s++;
+      continue;
+    }
+    if (/[a-z]/.test(t) && /[0-9@$]/.test(t)) {
+      t = t.replace(/[0-9@$]/g, (d) => LEET[d] ?? d);
+      notes.push('form.leet');
+    } else if (t === '2' && TO_AFTER.test(tokens[tokens.length - 1] ?? '')) t = 'to';
+    const slang = SLANG_NOTES[t];
+    if (
+      slang &&
+      (t !== 'sh' || SH_CONTEXT.test(tokens[tokens.length - 1] ?? '') || SH_CONTEXT.test(raws[i + 1] ?? ''))
+    ) {
+      notes.push(slang);
+      if (t === 'sh') t = 'selfharm';
+    }
+    const fixed = canonicalToken(t);
+    if (fixed !== t) notes.push(`form.fuzzy.${fixed}`);
+    for (const part of (SHORTHAND[fixed] ?? fixed).split(' ')) {
+      tokens.push(part);
+      sentence.push(s);
+    }
+  }
+  const offsets: number[] = [];
+  let pos = 0;
+  for (const t of tokens) {
+    offsets.push(pos);
+    pos += t.length + 1;
+  }
+  return { flat: tokens.join(' '), tokens, sentence, offsets, notes };
+}
+
+/** Token index containing char offset `at` of `flat` (binary search over token offsets). */
+export function tokenAt(n: Normalised, at: number): number {
+  let lo = 0;
+  let hi = n.offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((n.offsets[mid] ?? 0) <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
