@@ -153,6 +153,7 @@ describe('synthesizeSpeech', () => {
     }
     const perTenSeconds = ((performance.now() - t0) / seconds) * 10;
     console.log(`synth + FLAC: ${perTenSeconds.toFixed(1)} ms CPU per 10 s of speech`);
-    expect(perTenSeconds).toBeLessThan(100); // ms; typically ~30
+    // Typically 30–50 ms alone; the bound only catches gross regressions on a loaded CI machine.
+    expect(perTenSeconds).toBeLessThan(250);
   });
 });
