@@ -43,7 +43,10 @@ export interface RenderHooks {
   onFrame?: (frame: YuvFrame, index: number, encoded: EncodedFrame) => void;
 }
 
-export async function renderClipWithHooks(options: RenderClipOptions, hooks: RenderHooks): Promise<RenderClipResult> {
+export async function renderClipWithHooks(
+  options: RenderClipOptions,
+  hooks: RenderHooks,
+): Promise<RenderClipResult> {
   const resolved = resolveOptions(options);
   if (!resolved.ok) return { ok: false, error: { kind: 'invalid_option', message: resolved.message } };
   const o = resolved.options;

@@ -28,7 +28,8 @@ export interface WordPlanes {
 }
 
 export function wordPlanes(f: YuvFrame): WordPlanes | null {
-  const view = (p: Uint8Array) => (p.byteOffset % 4 === 0 ? new Uint32Array(p.buffer, p.byteOffset, p.length >> 2) : null);
+  const view = (p: Uint8Array) =>
+    p.byteOffset % 4 === 0 ? new Uint32Array(p.buffer, p.byteOffset, p.length >> 2) : null;
   const y = view(f.y);
   const u = view(f.u);
   const v = view(f.v);
@@ -43,14 +44,24 @@ export function sameAsReference(f: WordPlanes, ref: WordPlanes, mbx: number, mby
   const s = f.stride;
   let o = mby * 16 * s + mbx * 4;
   for (let y = 0; y < 16; y++, o += s) {
-    if (f.y[o] !== ref.y[o] || f.y[o + 1] !== ref.y[o + 1] || f.y[o + 2] !== ref.y[o + 2] || f.y[o + 3] !== ref.y[o + 3]) {
+    if (
+      f.y[o] !== ref.y[o] ||
+      f.y[o + 1] !== ref.y[o + 1] ||
+      f.y[o + 2] !== ref.y[o + 2] ||
+      f.y[o + 3] !== ref.y[o + 3]
+    ) {
       return false;
     }
   }
   const cs = s >> 1;
   o = mby * 8 * cs + mbx * 2;
   for (let y = 0; y < 8; y++, o += cs) {
-    if (f.u[o] !== ref.u[o] || f.u[o + 1] !== ref.u[o + 1] || f.v[o] !== ref.v[o] || f.v[o + 1] !== ref.v[o + 1]) {
+    if (
+      f.u[o] !== ref.u[o] ||
+      f.u[o + 1] !== ref.u[o + 1] ||
+      f.v[o] !== ref.v[o] ||
+      f.v[o + 1] !== ref.v[o + 1]
+    ) {
       return false;
     }
   }
