@@ -1,8 +1,7 @@
 // The gate a model reply must pass. The classifier is wrapped so one marker text is "crisis": that tests
 // the wiring to @solace/safety without depending on which phrasings its rules catch.
 import { describe, expect, it, vi } from 'vitest';
-import { checkReply } from '../src/check-reply';
-import { findForbidden } from '../src/forbidden';
+import { checkReply, findForbidden } from '../src/check-reply';
 
 const RISKY_MARKER = 'This reply text is treated as risky by the stubbed classifier.';
 

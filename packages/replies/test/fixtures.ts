@@ -3,8 +3,7 @@
 import type { SafetyVerdict } from '@solace/safety';
 import { expect } from 'vitest';
 import { ALL_GROUNDING } from '../src/banks/index';
-import { checkReply } from '../src/check-reply';
-import { findForbidden } from '../src/forbidden';
+import { checkReply, findForbidden } from '../src/check-reply';
 import { countQuestions, countSentences, countWords } from '../src/text';
 import type { Theme } from '../src/theme-families';
 

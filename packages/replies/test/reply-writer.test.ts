@@ -3,8 +3,7 @@
 import type { AiRunner, SafetyVerdict } from '@solace/safety';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeLocalReply } from '../src/local-writer';
-import { createReplyWriter, DEFAULT_REPLY_MODEL } from '../src/reply-writer';
-import { REPLY_SYSTEM_PROMPT } from '../src/system-prompt';
+import { createReplyWriter, DEFAULT_REPLY_MODEL, REPLY_SYSTEM_PROMPT } from '../src/reply-writer';
 import { VETTED_REPLIES } from '../src/vetted';
 import { CRISIS, ELEVATED, LOW, NONE } from './fixtures';
 

@@ -1,8 +1,7 @@
 // The vetted set: its texts keep the crisis-reply rules, and risky verdicts always get one of them.
 import type { SafetyVerdict } from '@solace/safety';
 import { describe, expect, it } from 'vitest';
-import { checkShape } from '../src/check-reply';
-import { findForbidden } from '../src/forbidden';
+import { checkShape, findForbidden } from '../src/check-reply';
 import { writeLocalReply } from '../src/local-writer';
 import { countSentences } from '../src/text';
 import { pickVetted, VETTED_REPLIES, vettedGroup } from '../src/vetted';
