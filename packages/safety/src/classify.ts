@@ -72,7 +72,7 @@ export function classify(text: string): SafetyVerdict {
       (s) => s.kind === 'suicidal' || (s.kind === 'topic' && ACT_NOUN.test(s.match)),
     );
     const intent = acts.some((s) => s.frame.mode === 'intent');
-    const doIt = ev.self.some((s) => s.kind === 'do_it' && s.frame.mode === 'intent');
+    const doIt = ev.self.some((s) => s.id === 'self_harm.do_it' && s.frame.mode === 'intent');
     const attached =
       crisis.has('timeline') &&
       [...acts, ...ev.self.filter((s) => s.kind === 'do_it')].some(
@@ -101,6 +101,15 @@ export function classify(text: string): SafetyVerdict {
       cats.add('distress');
       raise('crisis');
     }
+  }
+  // Goodbyes beside means ("walking to the bridge. thank you for being a friend") or pills just taken.
+  if (crisis.has('goodbye') && (crisis.has('means') || crisis.has('attempt_maybe'))) {
+    add('self_harm', 'crisis.goodbye.means');
+    raise('crisis');
+  }
+  if (crisis.has('attempt_maybe') && ev.concern) {
+    add('self_harm', 'crisis.attempt_maybe');
+    raise('crisis');
   }
   if (crisis.has('goodbye') && ev.riskEmoji > 0) {
     add('self_harm', 'crisis.goodbye.emoji');

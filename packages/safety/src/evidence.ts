@@ -119,7 +119,13 @@ export function collect(raw: string): Evidence {
       const third = signal.frame.subject === 'third';
       if (signal.frame.negated && kind !== 'ideation') (past ? ev.past : ev.protective).push(signal);
       else if (third) (past ? ev.pastThird : ev.third).push(signal);
-      else if (ev.informational && !ev.personalRelation && !speakerNear(tokens, tokenAt(n, hit.start)))
+      else if (
+        ev.informational &&
+        kind !== 'ideation' &&
+        signal.frame.subject !== 'first' &&
+        !ev.personalRelation &&
+        !speakerNear(tokens, tokenAt(n, hit.start))
+      )
         continue;
       else if (past) ev.past.push(signal);
       else ev.self.push(signal);

@@ -23,6 +23,8 @@ const FUZZY_STEMS: ReadonlyArray<[string, number]> = [
   ['disappear', 2],
 ];
 
+const STEMS = new Set(FUZZY_STEMS.map(([stem]) => stem));
+
 // Real words that sit within the distance of a stem.
 const EXCLUDE = new Set(
   'homeless overdone worthiness commuting commutting commits comment kidding kissing killing willing suicides goodbyes comity commie selfish'.split(
@@ -63,7 +65,7 @@ function repair(t: string): string {
     if (key) return key;
   }
   if (t.endsWith('in') && ING_VERBS.has(`${t}g`)) return `${t}g`;
-  if (t.length < 5 || EXCLUDE.has(t)) return t.replace(/(.)\1\1+/g, '$1$1');
+  if (t.length < 5 || EXCLUDE.has(t) || STEMS.has(t)) return t.replace(/(.)\1\1+/g, '$1$1');
   for (const [stem, max] of FUZZY_STEMS) {
     if (t === stem) return t;
     // Inflections ("overdosed", "suicides") stay as written: the rules read the tense.
