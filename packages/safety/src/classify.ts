@@ -107,6 +107,10 @@ export function classify(text: string): SafetyVerdict {
     add('self_harm', 'crisis.goodbye.means');
     raise('crisis');
   }
+  if (crisis.has('plan') && crisis.has('means')) {
+    add('self_harm', 'crisis.plan_and_means');
+    raise('crisis');
+  }
   if (crisis.has('attempt_maybe') && ev.concern) {
     add('self_harm', 'crisis.attempt_maybe');
     raise('crisis');

@@ -115,8 +115,9 @@ export function collect(raw: string): Evidence {
         continue;
       if (hit.id === 'self_harm.slang.catch_bus' && !euphemism) continue;
       if (signal.frame.subject === 'second') continue;
-      const past = pastSentences.has(signal.sentence) && !presentNow;
       const third = signal.frame.subject === 'third';
+      // "I still think of her" is about the speaker now, not about when someone else died.
+      const past = pastSentences.has(signal.sentence) && (third || !presentNow);
       if (signal.frame.negated && kind !== 'ideation') (past ? ev.past : ev.protective).push(signal);
       else if (third) (past ? ev.pastThird : ev.third).push(signal);
       else if (

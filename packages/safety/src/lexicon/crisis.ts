@@ -23,7 +23,7 @@ export const TIMELINE: readonly Entry[] = [
 export const PLAN: readonly Entry[] = [
   rx(
     'crisis.plan',
-    String.raw`\bi (?:have|have got|got|made|have made) (?:a|the|my) plan\b|\bmy plan is\b|\b(?:already )?(?:planned|figured out|decided|picked|chose|chosen) (?:it|how|when|where|the (?:date|day|spot|place|time|bridge|method)|a (?:date|spot|place))\b|\bknow (?:exactly )?(?:how|what) i am (?:going to|gonna) do\b|\bknow (?:exactly )?how i am going to\b|\beverything is (?:set up|ready|planned|in place|in order)\b|\bmade up my mind\b|\bmade (?:my|the) decision\b|\bi have decided\b(?! to (?!die|end|kill|do it))|\bgetting everything in order\b|\bi am ready\b(?! for| to (?!die|go|end))|\b(?:written|wrote|updated|sorted|finished|made) my will\b|\b(?:it is|its) (?:almost )?time\b|\bnobody (?:can|will) stop me\b|\bnot stopping this time\b|\bthis time\b(?= (?:for real|i mean it))`,
+    String.raw`\bi (?:have|have got|got|made|have made) (?:a|the|my) plan\b(?! for| to (?!die|end|kill))|\bmy plan is\b|\b(?:already )?(?:planned|figured out|decided|picked|chose|chosen) (?:it|how|when|where|the (?:date|day|spot|place|time|bridge|method)|a (?:date|spot|place))\b|\bknow (?:exactly )?(?:how|what) i am (?:going to|gonna) do\b|\bknow (?:exactly )?how i am going to\b|\beverything is (?:set up|ready|planned|in place|in order)\b|\bmade up my mind\b|\bmade (?:my|the) decision\b|\bi have decided\b(?! to (?!die|end|kill|do it))|\bgetting everything in order\b|\bi am ready\b(?! for| to (?!die|go|end))|\b(?:written|wrote|updated|sorted|finished|made) my will\b|\b(?:it is|its) (?:almost )?time\b|\bnobody (?:can|will) stop me\b|\bnot stopping this time\b|\bthis time\b(?= (?:for real|i mean it))`,
   ),
 ];
 

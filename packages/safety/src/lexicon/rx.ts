@@ -26,7 +26,8 @@ export function scan(text: string, entries: readonly Entry[]): Hit[] {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const hit: Hit = { id, start: m.index, end: m.index + m[0].length };
-      if (m[1] !== undefined) hit.group = m[1];
+      const group = m.slice(1).find((g) => g !== undefined);
+      if (group !== undefined) hit.group = group;
       hits.push(hit);
       if (m[0].length === 0) re.lastIndex++;
     }

@@ -85,7 +85,7 @@ export const NSSI_VPS: readonly Entry[] = [
 export const IDEATION: readonly Entry[] = [
   rx(
     'ideation.better_off',
-    String.raw`\b(?:better off|happier|easier|relieved|better place|better|fine)(?: [a-z]+){0,4} (?:without (me|him|her|them)\b|if i (?:just )?${IF_GONE}|with me gone|when i am gone)\b`,
+    String.raw`\b(?:better off|happier|easier|relieved|better place|better|fine)(?: [a-z]+){0,4} (?:without (me|him|her|them)\b|if (i) (?:just )?${IF_GONE}|with me gone|when i am gone)\b`,
   ),
   rx(
     'ideation.better_off',
