@@ -34,6 +34,46 @@ export default defineConfig({
         },
       },
       {
+        // The render consumer in its own workerd, on its own wrangler.toml (queue + DLQ consumers).
+        plugins: [
+          // mediabunny's package.json maps its Node-only `./node.js` to `false` for browsers; the pool
+          // forces the `browser` main field, and vitest's runner then fails on the mapped id ("No such
+          // module node:"). wrangler's bundler applies the same map, so an empty stub matches production.
+          {
+            name: 'mediabunny-node-stub',
+            enforce: 'pre',
+            resolveId(id: string, importer?: string) {
+              if (id === './node.js' && importer?.includes('/mediabunny/')) return '\0mediabunny-node-stub';
+            },
+            load(id: string) {
+              if (id === '\0mediabunny-node-stub') return 'export const fs = undefined;';
+            },
+          },
+          cloudflareTest({
+            wrangler: { configPath: './workers/render-consumer/wrangler.toml' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' },
+              // Same as the wrangler.toml consumers, with short batch timeouts so queue tests are quick.
+              queueConsumers: {
+                'solace-render-local': {
+                  maxBatchSize: 1,
+                  maxBatchTimeout: 0.1,
+                  maxRetries: 5,
+                  deadLetterQueue: 'solace-render-dlq-local',
+                },
+                'solace-render-dlq-local': { maxBatchSize: 10, maxBatchTimeout: 0.1 },
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'consumer',
+          include: ['test/consumer/**/*.test.ts'],
+          setupFiles: ['./test/api/apply-migrations.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

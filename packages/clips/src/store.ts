@@ -2,8 +2,8 @@
 // content-addressed cache, and cache lookups. Marking ready is a conditional UPDATE on
 // status='rendering': when two deliveries race, the first to finish wins and the loser deletes its
 // own object, so a video ends with exactly one stored clip.
-import { clipObjects, videos } from '@solace/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { clipObjects } from '@solace/db';
+import { eq } from 'drizzle-orm';
 import { newObjectKey } from './ids';
 import { type ClipDeps, changed, dbOf } from './records';
 
@@ -53,27 +53,24 @@ export async function markReady(
   clip: StoredClip,
   options: { fillCache: boolean },
 ): Promise<boolean> {
-  const db = dbOf(deps);
   const now = deps.now();
-  const update = db
-    .update(videos)
-    .set({
-      status: 'ready',
-      objectKey: clip.objectKey,
-      size: clip.size,
-      etag: clip.etag,
-      error: null,
-      updatedAt: now,
-    })
-    .where(and(eq(videos.id, videoId), eq(videos.status, 'rendering')));
+  const update = deps.db
+    .prepare(
+      `UPDATE videos SET status = 'ready', object_key = ?1, size = ?2, etag = ?3, error = NULL, updated_at = ?4
+       WHERE id = ?5 AND status = 'rendering'`,
+    )
+    .bind(clip.objectKey, clip.size, clip.etag, now, videoId);
   if (!options.fillCache) return changed(await update.run());
-  const fill = db.run(sql`
-    INSERT INTO clip_objects (cache_key, object_key, size, etag, created_at, last_used_at)
-    SELECT ${cacheKey}, ${clip.objectKey}, ${clip.size}, ${clip.etag}, ${now}, ${now}
-    WHERE EXISTS (SELECT 1 FROM videos WHERE id = ${videoId} AND object_key = ${clip.objectKey})
-    ON CONFLICT (cache_key) DO NOTHING`);
-  const [result] = await db.batch([update, fill]);
-  return changed(result);
+  const fill = deps.db
+    .prepare(
+      `INSERT INTO clip_objects (cache_key, object_key, size, etag, created_at, last_used_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?5
+       WHERE EXISTS (SELECT 1 FROM videos WHERE id = ?6 AND object_key = ?2)
+       ON CONFLICT (cache_key) DO NOTHING`,
+    )
+    .bind(cacheKey, clip.objectKey, clip.size, clip.etag, now, videoId);
+  const [result] = await deps.db.batch([update, fill]);
+  return result !== undefined && changed(result);
 }
 
 /** The cached clip for a content key, if its object still exists (a stale row is dropped). */

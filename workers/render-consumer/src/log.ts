@@ -6,6 +6,8 @@ export interface LogFields {
   event: string;
   videoId?: string;
   errorKind?: string;
+  /** An exception's class name only: messages can quote SQL values or upstream text. */
+  errorName?: string;
   attempts?: number;
   pollCount?: number;
   delaySeconds?: number;

@@ -19,10 +19,15 @@ import type { Bindings } from './env';
 import { logEvent, logMalformed } from './log';
 import { buildProvider, webhookUrlFor } from './provider';
 
+/** The one producer call the consumer makes (re-enqueueing a poll); a test can pass a spy. */
+export interface RenderQueue {
+  send(body: RenderJob, options?: QueueSendOptions): Promise<unknown>;
+}
+
 /** Seams for tests (a scripted provider, a spy on the producer, a clock); production passes none. */
 export interface ConsumerOverrides {
   provider?: VideoProvider;
-  queue?: Pick<Queue<RenderJob>, 'send'>;
+  queue?: RenderQueue;
   now?: () => number;
 }
 
@@ -74,7 +79,7 @@ async function handleMessage(
   message: Message<unknown>,
   queueName: string,
   deps: ClipDeps & Parameters<typeof renderVideo>[0],
-  queue: Pick<Queue<RenderJob>, 'send'>,
+  queue: RenderQueue,
   config: ConsumerConfig,
 ): Promise<void> {
   const parsed = RenderJobSchema.safeParse(message.body);
@@ -96,7 +101,8 @@ async function handleMessage(
       return;
     }
     // D1/R2/queue faults: redeliver later; after max_retries the DLQ marks the video failed.
-    logEvent({ event: 'step_error', videoId: job.videoId, errorKind: 'exception' }, 'error');
+    const errorName = error instanceof Error ? error.name : 'unknown';
+    logEvent({ event: 'step_error', videoId: job.videoId, errorKind: 'exception', errorName }, 'error');
     message.retry({
       delaySeconds: clampDelay(retryDelaySeconds(config.RENDER_POLL_BASE_SECONDS, message.attempts)),
     });
@@ -108,7 +114,7 @@ async function settle(
   job: RenderJob,
   outcome: RenderOutcome,
   deps: ClipDeps,
-  queue: Pick<Queue<RenderJob>, 'send'>,
+  queue: RenderQueue,
   config: ConsumerConfig,
 ): Promise<void> {
   const { video } = outcome;
