@@ -1,0 +1,56 @@
+/**
+ * The request fields shared by generate and chat. The message is cleaned before it is measured: control
+ * characters go (they break captions and TTS and can hide text from reviewers), tabs become spaces,
+ * line breaks stay as `\n`, then the ends are trimmed. Length is counted in characters (code points), as
+ * DRF counts them, not UTF-16 units.
+ */
+import { z } from 'zod';
+import { optionalString } from '../http/fields';
+
+export const MESSAGE_MAX_CHARS = 2000;
+
+const REQUIRED = 'This field is required.';
+const BLANK = 'This field may not be blank.';
+const TOO_LONG = `Ensure this field has no more than ${MESSAGE_MAX_CHARS} characters.`;
+
+export function cleanMessage(raw: string): string {
+  return (
+    raw
+      .replace(/\r\n?/g, '\n')
+      .replace(/\t/g, ' ')
+      // Every C0/C1 control except the line feed we just normalised to; DEL included.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '')
+      .trim()
+  );
+}
+
+export const messageField = z
+  .string({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Not a valid string.') })
+  .transform(cleanMessage)
+  .pipe(
+    z
+      .string()
+      .min(1, BLANK)
+      .refine((v) => [...v].length <= MESSAGE_MAX_CHARS, TOO_LONG),
+  );
+
+/** Session tokens are 43 base64url characters; anything far longer is not one of ours. */
+export const sessionTokenField = optionalString({ maxLength: 128 });
+
+export const ChatSchema = z.object({
+  message: messageField,
+  session_token: sessionTokenField,
+});
+
+export const GenerateSchema = z.object({
+  message: messageField,
+  session_token: sessionTokenField,
+  avatar_id: optionalString({ maxLength: 64 }),
+  voice_id: optionalString({ maxLength: 64 }),
+});
+
+export const SessionSchema = z.object({
+  avatar_id: optionalString({ maxLength: 64 }),
+  voice_id: optionalString({ maxLength: 64 }),
+});

@@ -1,0 +1,90 @@
+/**
+ * Signed clip URLs: `<origin>/api/v1/liveavatar/clips/<video id>/?exp=<unix s>&sig=<base64url>` where
+ * sig = HMAC-SHA256(CLIP_SIGNING_KEY, "clip:v1:<video id>:<exp>"). A `<video src>` cannot send an
+ * Authorization header, so the URL itself is the credential: it names one video and expires.
+ * The signing key fails closed in deployed environments; only development and test get a built-in key.
+ */
+import type { Config } from '../config';
+import { isDeployed } from '../config';
+import type { Bindings } from '../env';
+
+/** Development and test only: deployed environments refuse to sign or verify without a real secret. */
+const DEV_SIGNING_KEY = 'solace-dev-clip-signing-key-not-for-deployment';
+const SIG_BYTES = 32;
+
+export type ClipSignatureCheck =
+  | { ok: true; expiresAt: number }
+  | { ok: false; reason: 'invalid' | 'expired' };
+
+export function clipSigningKey(env: Bindings, config: Config): string {
+  const key = env.CLIP_SIGNING_KEY?.trim() ?? '';
+  if (key.length >= 32) return key;
+  // An operator error, not a client one: the root handler logs it by name and answers 500.
+  if (isDeployed(config) || key.length > 0)
+    throw new Error('CLIP_SIGNING_KEY is missing or shorter than 32 chars');
+  return DEV_SIGNING_KEY;
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+async function mac(key: string, videoId: string, exp: number): Promise<Uint8Array> {
+  const encoder = new TextEncoder();
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signed = await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(`clip:v1:${videoId}:${exp}`));
+  return new Uint8Array(signed);
+}
+
+export function clipPath(videoId: string): string {
+  return `/api/v1/liveavatar/clips/${encodeURIComponent(videoId)}/`;
+}
+
+/** An absolute signed URL valid for `ttlSeconds` from `nowSeconds`. */
+export async function signClipUrl(
+  origin: string,
+  videoId: string,
+  key: string,
+  ttlSeconds: number,
+  nowSeconds: number,
+): Promise<string> {
+  const exp = nowSeconds + ttlSeconds;
+  const sig = toBase64Url(await mac(key, videoId, exp));
+  return `${origin}${clipPath(videoId)}?exp=${exp}&sig=${sig}`;
+}
+
+/** Checks the signature before the expiry so that a forged `exp` is reported as tampering. */
+export async function verifyClipSignature(
+  videoId: string,
+  exp: string | undefined,
+  sig: string | undefined,
+  key: string,
+  nowSeconds: number,
+): Promise<ClipSignatureCheck> {
+  if (exp === undefined || sig === undefined || !/^\d{1,12}$/.test(exp))
+    return { ok: false, reason: 'invalid' };
+  const given = fromBase64Url(sig);
+  if (given === null || given.byteLength !== SIG_BYTES) return { ok: false, reason: 'invalid' };
+  const expected = await mac(key, videoId, Number(exp));
+  if (!crypto.subtle.timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+  if (Number(exp) <= nowSeconds) return { ok: false, reason: 'expired' };
+  return { ok: true, expiresAt: Number(exp) };
+}

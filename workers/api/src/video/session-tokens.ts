@@ -1,0 +1,110 @@
+/**
+ * Video sessions: an opaque bearer-style token (256 random bits, base64url) that groups one user's
+ * generate and chat calls so replies do not repeat. Only its SHA-256 is stored. The expiry slides on use
+ * but never past a hard cap from creation. Another user's token reads exactly like an unknown one (404).
+ */
+import { ERROR_CODES } from '@solace/contracts';
+import { createDb, videoSessions } from '@solace/db';
+import { eq } from 'drizzle-orm';
+import { ApiError } from '../http/api-error';
+
+const TOKEN_BYTES = 32;
+/** The reply writer only needs the last few replies to avoid repeating itself. */
+const RECENT_REPLIES_KEPT = 6;
+
+export interface SessionTimes {
+  nowMs: number;
+  ttlSeconds: number;
+  maxSeconds: number;
+}
+
+export interface VideoSession {
+  id: string;
+  avatarId: string;
+  voiceId: string;
+  expiresAt: number;
+  recentReplies: string[];
+}
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function parseReplies(json: string | null): string[] {
+  if (json === null) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function createSession(
+  d1: D1Database,
+  input: { userId: number; avatarId: string; voiceId: string },
+  times: SessionTimes,
+): Promise<{ token: string; expiresAt: number }> {
+  const token = base64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  const maxExpiresAt = times.nowMs + times.maxSeconds * 1000;
+  const expiresAt = Math.min(times.nowMs + times.ttlSeconds * 1000, maxExpiresAt);
+  await createDb(d1)
+    .insert(videoSessions)
+    .values({
+      id: crypto.randomUUID(),
+      tokenHash: await hashToken(token),
+      userId: input.userId,
+      avatarId: input.avatarId,
+      voiceId: input.voiceId,
+      createdAt: times.nowMs,
+      expiresAt,
+      maxExpiresAt,
+      recentReplies: '[]',
+    });
+  return { token, expiresAt };
+}
+
+/** Resolves the caller's session and slides its expiry; throws 404 (unknown / not theirs) or 400 (expired). */
+export async function useSession(
+  d1: D1Database,
+  token: string,
+  userId: number,
+  times: SessionTimes,
+): Promise<VideoSession> {
+  const db = createDb(d1);
+  const tokenHash = await hashToken(token);
+  const row = await db.select().from(videoSessions).where(eq(videoSessions.tokenHash, tokenHash)).get();
+  if (!row || row.userId !== userId) {
+    throw new ApiError(404, ERROR_CODES.NOT_FOUND, 'Session not found.');
+  }
+  if (row.expiresAt <= times.nowMs) {
+    throw new ApiError(400, ERROR_CODES.SESSION_EXPIRED, 'Session has expired. Start a new session.');
+  }
+  const expiresAt = Math.min(times.nowMs + times.ttlSeconds * 1000, row.maxExpiresAt);
+  if (expiresAt > row.expiresAt) {
+    await db.update(videoSessions).set({ expiresAt }).where(eq(videoSessions.id, row.id));
+  }
+  return {
+    id: row.id,
+    avatarId: row.avatarId,
+    voiceId: row.voiceId,
+    expiresAt: Math.max(expiresAt, row.expiresAt),
+    recentReplies: parseReplies(row.recentReplies),
+  };
+}
+
+/** Remembers a reply for the session so the next one differs; keeps only the most recent few. */
+export async function rememberReply(d1: D1Database, session: VideoSession, reply: string): Promise<void> {
+  const recent = [...session.recentReplies, reply].slice(-RECENT_REPLIES_KEPT);
+  await createDb(d1)
+    .update(videoSessions)
+    .set({ recentReplies: JSON.stringify(recent) })
+    .where(eq(videoSessions.id, session.id));
+}
