@@ -1,0 +1,93 @@
+/**
+ * Completion webhooks from the external video providers, mounted under /liveavatar/webhooks. No
+ * Authorization header: HeyGen signs the body with HEYGEN_WEBHOOK_SECRET; D-ID signs nothing, so its
+ * callback URL carries a per-video HMAC token made with DID_WEBHOOK_SECRET. An unset secret rejects
+ * every delivery (fail closed); polling still finishes those videos. The request URL is a credential
+ * for D-ID and is never logged.
+ */
+import { recordProviderResult } from '@solace/clips';
+import { ERROR_CODES } from '@solace/contracts';
+import {
+  createDidWebhookVerifier,
+  createHeygenWebhookVerifier,
+  type ProviderName,
+  type Result,
+  type WebhookEvent,
+  type WebhookVerifier,
+} from '@solace/providers';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { nowMs } from '../auth/clock';
+import { getConfig } from '../config';
+import type { AppEnv, Bindings } from '../env';
+import { ApiError } from '../http/api-error';
+import { MAX_BODY_BYTES, tooLarge } from '../http/read-json';
+import { buildProvider } from '../video/provider';
+
+export const webhooks = new Hono<AppEnv>();
+
+/** The raw body, exactly as signed, capped like every other body we read. */
+async function rawBody(c: Context<AppEnv>): Promise<string> {
+  const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  return new TextDecoder().decode(bytes);
+}
+
+/** One exhaustive switch from a verifier's tagged result to the public answer. */
+function requireEvent(result: Result<WebhookEvent>): WebhookEvent {
+  if (result.ok) return result.value;
+  switch (result.error.kind) {
+    case 'rejected':
+      return deny();
+    case 'malformed':
+      throw new ApiError(400, ERROR_CODES.PARSE_ERROR, 'Unexpected webhook body.');
+    case 'failed':
+    case 'rate_limited':
+    case 'unavailable':
+    case 'expired_result':
+      throw new ApiError(400, ERROR_CODES.INVALID, 'Webhook could not be processed.');
+    default: {
+      const unreachable: never = result.error;
+      return unreachable;
+    }
+  }
+}
+
+function deny(): never {
+  throw new ApiError(403, ERROR_CODES.SIGNATURE_INVALID, 'Webhook signature is not valid.');
+}
+
+async function receive(
+  c: Context<AppEnv>,
+  name: ProviderName,
+  verifier: (env: Bindings) => WebhookVerifier,
+): Promise<Response> {
+  const body = await rawBody(c);
+  const verified = await verifier(c.env).verify(
+    body,
+    c.req.raw.headers,
+    Math.floor(nowMs(c.env) / 1000),
+    c.req.url,
+  );
+  const event = requireEvent(verified);
+  // The provider is needed to download a finished clip into R2; without its API key we cannot, so the
+  // provider should retry later (503), and polling remains the fallback.
+  const built = buildProvider(c.env, getConfig(c.env), name);
+  if (!built.ok) {
+    throw new ApiError(503, ERROR_CODES.VIDEO_UNAVAILABLE, 'Video provider is not configured.', {
+      headers: { 'Retry-After': '60' },
+    });
+  }
+  const deps = { db: c.env.DB, bucket: c.env.CLIPS, now: () => nowMs(c.env), provider: built.value };
+  // An unknown job (deleted by retention, or another environment's) is acknowledged too, so it is not resent.
+  await recordProviderResult(deps, event.providerJobId, event.outcome);
+  return c.json({ received: true });
+}
+
+webhooks.post('/heygen', (c) =>
+  receive(c, 'heygen', (env) => createHeygenWebhookVerifier({ secret: env.HEYGEN_WEBHOOK_SECRET ?? '' })),
+);
+
+webhooks.post('/d-id', (c) =>
+  receive(c, 'd-id', (env) => createDidWebhookVerifier({ secret: env.DID_WEBHOOK_SECRET ?? '' })),
+);

@@ -1,0 +1,82 @@
+/**
+ * Response bodies of the video endpoints, built in one place so generate, the status endpoint and the
+ * 503 fallback agree on field names. The object key, provider job id and cache key never appear here.
+ */
+import type { VideoRecord } from '@solace/clips';
+import { ERROR_CODES } from '@solace/contracts';
+import type { ProviderError } from '@solace/providers';
+import type { ClientSafety } from '@solace/safety';
+import { nowMs } from '../auth/clock';
+import type { Config } from '../config';
+import type { Bindings } from '../env';
+import { ApiError } from '../http/api-error';
+import { clipSigningKey, signClipUrl } from './clip-url';
+import { retryAfterSeconds } from './generate';
+
+export interface UrlContext {
+  env: Bindings;
+  config: Config;
+  /** The request's origin: clip URLs are served by this same worker. */
+  origin: string;
+}
+
+export function signedUrlFor(ctx: UrlContext, videoId: string): Promise<string> {
+  const key = clipSigningKey(ctx.env, ctx.config);
+  return signClipUrl(
+    ctx.origin,
+    videoId,
+    key,
+    ctx.config.CLIP_URL_TTL_SECONDS,
+    Math.floor(nowMs(ctx.env) / 1000),
+  );
+}
+
+export function statusUrlFor(origin: string, videoId: string): string {
+  return `${origin}/api/v1/liveavatar/videos/${encodeURIComponent(videoId)}/`;
+}
+
+/** GET /liveavatar/videos/{id}/: the URL only once there is something to play. */
+export async function videoStatusBody(ctx: UrlContext, video: VideoRecord): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {
+    video_id: video.id,
+    status: video.status,
+    video_url: video.status === 'ready' ? await signedUrlFor(ctx, video.id) : null,
+    transcript: video.transcript,
+    created_at: new Date(video.createdAt).toISOString(),
+  };
+  if (video.status === 'failed') body.error = video.error ?? 'The video could not be rendered.';
+  return body;
+}
+
+/**
+ * 200/202 of generate. A queued answer already carries the signed URL: it answers 409 with Retry-After
+ * until the clip is stored, so a client may poll either the URL or `status_url`.
+ */
+export async function generatedBody(
+  ctx: UrlContext,
+  video: VideoRecord,
+  safety: ClientSafety,
+): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {
+    video_id: video.id,
+    video_url: await signedUrlFor(ctx, video.id),
+    transcript: video.transcript,
+    status: video.status === 'ready' ? 'ready' : 'queued',
+    safety,
+  };
+  if (video.status !== 'ready') body.status_url = statusUrlFor(ctx.origin, video.id);
+  return body;
+}
+
+/** 503 video_unavailable: the reply still reaches the user, who can continue in chat. */
+export function videoUnavailable(error: ProviderError, transcript: string, safety: ClientSafety): ApiError {
+  return new ApiError(
+    503,
+    ERROR_CODES.VIDEO_UNAVAILABLE,
+    'The video could not be made right now. The reply is included as text.',
+    {
+      extra: { transcript, safety },
+      headers: { 'Retry-After': String(retryAfterSeconds(error)) },
+    },
+  );
+}
