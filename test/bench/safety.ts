@@ -1,0 +1,107 @@
+/**
+ * Safety classifier benchmark: per-message classify time over the labelled corpus, in Node and in workerd
+ * (Miniflare), printed as a markdown table. `npx tsx test/bench/safety.ts` (BENCH_REPS to change R).
+ *
+ * Method. Each message is classified R times in a tight loop and its time is the loop's time / R; median
+ * and p99 are taken over messages. In Node the loop is timed with performance.now(). In workerd the clock
+ * only advances across I/O (a Spectre mitigation), so a timer inside the worker would read 0: instead Node
+ * times one request per message that runs the loop R times inside the worker, subtracts the median time
+ * of an empty request (R = 0, same payload) and divides by R. A whole-corpus batch request gives the mean.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+import { classify } from '../../packages/safety/src/index';
+
+const REPS = Number(process.env.BENCH_REPS ?? 200);
+const ROOT = path.join(import.meta.dirname, '..', '..');
+const CORPUS = ['dev', 'heldout'].flatMap((split) =>
+  readFileSync(path.join(ROOT, 'packages/safety/corpus', `${split}.jsonl`), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { text: string }).text),
+);
+
+// The worker classifies `texts` `reps` times each and returns a checksum so the work cannot be skipped.
+const WORKER = `
+import { classify } from './packages/safety/src/index.ts';
+export default {
+  async fetch(request) {
+    const { texts, reps } = await request.json();
+    let sum = 0;
+    for (const text of texts) for (let i = 0; i < reps; i++) sum += classify(text).cues.length;
+    return new Response(String(sum));
+  },
+};`;
+
+type Stats = { median: number; p99: number; mean: number };
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+};
+const stats = (xs: number[]): Stats => ({
+  median: quantile(xs, 0.5),
+  p99: quantile(xs, 0.99),
+  mean: xs.reduce((a, b) => a + b, 0) / xs.length,
+});
+
+function benchNode(): Stats {
+  for (const t of CORPUS) classify(t); // warm-up: JIT and the fuzzy cache
+  return stats(
+    CORPUS.map((text) => {
+      const start = performance.now();
+      for (let i = 0; i < REPS; i++) classify(text);
+      return (performance.now() - start) / REPS;
+    }),
+  );
+}
+
+async function benchWorkerd(): Promise<{ perMessage: Stats; batchMean: number }> {
+  const out = await build({
+    stdin: { contents: WORKER, resolveDir: ROOT, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    write: false,
+  });
+  const script = out.outputFiles[0]?.text ?? '';
+  const mf = new Miniflare({ modules: true, script, compatibilityDate: '2026-04-01' });
+  try {
+    const url = await mf.ready;
+    const call = async (texts: string[], reps: number) => {
+      const start = performance.now();
+      const res = await fetch(url, { method: 'POST', body: JSON.stringify({ texts, reps }) });
+      await res.text();
+      return performance.now() - start;
+    };
+    await call(CORPUS, 3); // warm-up
+    const overhead: number[] = [];
+    for (let i = 0; i < 200; i++) overhead.push(await call([CORPUS[i % CORPUS.length] ?? ''], 0));
+    const base = quantile(overhead, 0.5);
+    const perMessage: number[] = [];
+    for (const text of CORPUS) perMessage.push(Math.max(0, (await call([text], REPS)) - base) / REPS);
+    const batchReps = 20;
+    const batch = (await call(CORPUS, batchReps)) - base;
+    return { perMessage: stats(perMessage), batchMean: batch / (CORPUS.length * batchReps) };
+  } finally {
+    await mf.dispose();
+  }
+}
+
+const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+const node = benchNode();
+const workerd = await benchWorkerd();
+console.log(`Corpus: ${CORPUS.length} messages, each classified R = ${REPS} times per measurement.\n`);
+console.log('| runtime | median / message | p99 / message | mean / message | method |');
+console.log('|---|---|---|---|---|');
+console.log(
+  `| Node ${process.version} | ${us(node.median)} | ${us(node.p99)} | ${us(node.mean)} | performance.now() around R calls |`,
+);
+console.log(
+  `| workerd (Miniflare) | ${us(workerd.perMessage.median)} | ${us(workerd.perMessage.p99)} | ${us(workerd.perMessage.mean)} | Node-side request time − empty-request median, ÷ R |`,
+);
+console.log(
+  `| workerd batch | | | ${us(workerd.batchMean)} | whole corpus × 20 in one request, ÷ messages |`,
+);
