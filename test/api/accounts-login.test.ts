@@ -94,6 +94,32 @@ describe('POST /login', () => {
     }
   });
 
+  it('spends the same hashing work on an unknown email as on a wrong password', async () => {
+    // Cost 10 makes a bcrypt check (~tens of ms) dwarf the D1 lookup, so a skipped hash would show.
+    const cost = { envOverrides: { BCRYPT_COST: '10' } };
+    const email = uniqueEmail('timing');
+    await signup(email, PASSWORD, 'Timing Check', cost);
+    // Date.now() in workerd may only advance at I/O, so a D1 round trip brackets each measurement.
+    const tick = () => env.DB.prepare('SELECT 1').first();
+    const timed = async (body: Record<string, string>) => {
+      await tick();
+      const started = Date.now();
+      expect((await postJson('/login/', body, cost)).status).toBe(401);
+      await tick();
+      return Date.now() - started;
+    };
+    await timed({ email: uniqueEmail('warm'), password: PASSWORD }); // computes the dummy hash once
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      wrong.push(await timed({ email, password: `${PASSWORD}x` }));
+      unknown.push(await timed({ email: uniqueEmail('ghost'), password: PASSWORD }));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(wrong) / 2);
+    expect(median(wrong)).toBeGreaterThan(median(unknown) / 2);
+  });
+
   it('reports missing, blank and wrongly typed fields', async () => {
     const missing = await postJson('/login/', {});
     expect(missing.status).toBe(400);

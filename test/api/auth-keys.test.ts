@@ -1,5 +1,6 @@
 // Signing-key rotation through the JWT_SIGNING_KEYS ring, and failing closed (503) in deployed
 // environments whose secrets are missing or are the public development defaults.
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { formatKeyEntry } from '../../packages/auth/src/key-ring';
 import { DEV_PASSWORD_PEPPER, DEV_SIGNING_KEYS } from '../../workers/api/src/auth/auth-config';
@@ -117,6 +118,17 @@ describe('failing closed', () => {
 
   it('answers 503 for a malformed key ring in any environment', async () => {
     await expectUnavailable({ JWT_SIGNING_KEYS: 'k1:tooshort' });
+  });
+
+  it('never hashes below bcrypt cost 10 outside tests', async () => {
+    const email = uniqueEmail('cost');
+    await signup(email, PASSWORD, 'Cost Check', {
+      envOverrides: { ENVIRONMENT: 'development', BCRYPT_COST: '4' },
+    });
+    const hash = await env.DB.prepare('SELECT password_hash FROM users WHERE email = ?1')
+      .bind(email)
+      .first('password_hash');
+    expect(hash).toMatch(/^bcrypt_hmac_sha256\$\$2b\$10\$/);
   });
 
   it('works in production with real secrets and ignores the test clock there', async () => {
