@@ -29,8 +29,12 @@ const HYPERBOLE_IDS = /^self_harm\.(?:kill_self|die)$/;
 // Topic nouns that name the act (and so can carry intent or a time), as opposed to "suicidal".
 const ACT_NOUN = /^(?:suicide|sewerslide|catch(?:ing)? the bus)$/;
 
+// Bounds the work on pathological input; risk usually sits at the start or the end of a long message.
+const MAX_CHARS = 8000;
+const clip = (t: string) => (t.length <= MAX_CHARS ? t : `${t.slice(0, 6000)}\n${t.slice(-2000)}`);
+
 export function classify(text: string): SafetyVerdict {
-  const ev = collect(typeof text === 'string' ? text : '');
+  const ev = collect(typeof text === 'string' ? clip(text) : '');
   const cues = ev.cues;
   const cats = new Set<SafetyCategory>();
   const add = (c: SafetyCategory, cue: string) => {

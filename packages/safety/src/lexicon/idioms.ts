@@ -33,7 +33,7 @@ export const IDIOMS: readonly Entry[] = [
   ),
   rx(
     'idiom.going_to_kill_me',
-    String.raw`\b(?:this|that|it|which|the [a-z]+|[a-z]+ing) {w3} (?:going to|will|gonna|is going to) (?:kill|murder|be the death of|be the end of) me\b`,
+    String.raw`\b(?:this|that|it|which|the (?!pills|meds|drugs|rope|gun|knife)[a-z]+|[a-z]+ing){w3} (?:going to|will|gonna|is going to) (?:kill|murder|be the death of|be the end of) me\b`,
   ),
   rx('idiom.x_for', String.raw`\b(?:die|kill|murder|slay) for\b|\bto die for\b`),
   rx(
