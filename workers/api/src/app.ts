@@ -31,6 +31,7 @@ export function createApp(): Hono<AppEnv> {
       exposeHeaders: [
         'X-Request-Id',
         'Retry-After',
+        'WWW-Authenticate',
         'Content-Range',
         'Content-Length',
         'ETag',
