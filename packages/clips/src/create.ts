@@ -3,7 +3,7 @@
 // which is how vetted crisis replies come back at once.
 import { videos } from '@solace/db';
 import { clipCacheKey } from '@solace/providers';
-import { newVideoId } from './ids';
+import { newVideoId } from './job';
 import { type ClipDeps, dbOf, toRecord, type VideoRecord } from './records';
 import { findCachedClip, touchCachedClip } from './store';
 

@@ -2,9 +2,10 @@
 // used by the API worker (create, status, synchronous render, webhooks, retention, account deletion)
 // and by the render consumer (renderVideo per queue message). Takes bindings as arguments, never Env.
 export { type CreateVideoInput, cacheKeyOf, createVideo } from './create';
-export { newObjectKey, newVideoId } from './ids';
 export {
   MAX_POLL_DELAY_SECONDS,
+  newObjectKey,
+  newVideoId,
   pollDelaySeconds,
   type RenderJob,
   RenderJobSchema,
@@ -12,9 +13,9 @@ export {
   VideoIdSchema,
 } from './job';
 export type { RenderOutcome } from './outcome';
-export { DEAD_LETTER_MESSAGE, isRetryable, publicErrorMessage, TIMED_OUT_MESSAGE } from './public-errors';
+export { DEAD_LETTER_MESSAGE, isRetryable, publicErrorMessage, TIMED_OUT_MESSAGE } from './outcome';
+export { recordProviderResult } from './poll';
 export { type ClipDeps, getVideo, VideoNotFoundError, type VideoRecord } from './records';
 export { type RenderDeps, renderVideo } from './render';
 export { type DeletedCounts, deleteExpiredClips, deleteUserClips, MAX_EXPIRED_PER_RUN } from './retention';
 export { DEFAULT_RENDER_LEASE_MS, markFailed } from './transitions';
-export { recordProviderResult } from './webhook';

@@ -1,7 +1,31 @@
-// The render queue's message contract, shared by the API (producer) and the consumer worker.
+// Identifiers and the render queue's message contract, shared by the API (producer) and the consumer.
 // Messages carry ids only — never transcript text — so a queue dump or a dead-lettered message
-// reveals nothing a user said, and stays far below the 128 KB message limit.
+// reveals nothing a user said, and stays far below the 128 KB message limit. Ids come from
+// crypto.getRandomValues; object keys are random rather than derived from any id, so knowing a
+// video id never locates its bytes.
 import { z } from 'zod';
+
+function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function randomToken(byteLength: number): string {
+  const bytes = new Uint8Array(byteLength);
+  crypto.getRandomValues(bytes);
+  return base64url(bytes);
+}
+
+/** The public video_id: 128 random bits, 22 base64url characters. */
+export function newVideoId(): string {
+  return randomToken(16);
+}
+
+/** An R2 key for a new clip: 192 random bits under a fixed prefix (the prefix eases bucket audits). */
+export function newObjectKey(): string {
+  return `clips/${randomToken(24)}.mp4`;
+}
 
 /** Video ids are 16+ random bytes in base64url (22+ characters); bound the length for safety. */
 export const VideoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);

@@ -1,10 +1,11 @@
-// The external-job half of the pipeline: poll a provider job once, and copy a completed clip from
-// the provider's presigned URL into R2. Provider URLs are used here and nowhere else: they are not
+// The external-job half of the pipeline: poll a provider job once, apply a verified webhook, and
+// copy a completed clip from the provider's presigned URL into R2. Provider URLs are used here and nowhere else: they are not
 // stored, logged or handed to clients (they expire, and they are bearer credentials).
-import type { VideoRow } from '@solace/db';
+import { type VideoRow, videos } from '@solace/db';
 import type { PollOutcome, VideoProvider } from '@solace/providers';
+import { eq } from 'drizzle-orm';
 import { currentOutcome, endWithError, type RenderOutcome } from './outcome';
-import { type ClipDeps, requireVideoRow } from './records';
+import { type ClipDeps, dbOf, getVideo, requireVideoRow, toRecord, type VideoRecord } from './records';
 import { discardObject, markReady, putClip } from './store';
 import { claimPoll } from './transitions';
 
@@ -60,4 +61,23 @@ export async function completeFromUrl(
     await discardObject(deps.bucket, put.clip.objectKey);
   }
   return currentOutcome(deps, row.id);
+}
+
+/**
+ * Applies a verified provider webhook to the video that owns the job (signatures and the D-ID URL
+ * token are checked at the edge with @solace/providers' verifiers). Idempotent: providers retry
+ * webhooks and a poll may get there first, so a finished video is left as it is. A transient
+ * download failure leaves the video 'rendering'; the consumer's scheduled polls still finish it.
+ */
+export async function recordProviderResult(
+  deps: PollDeps,
+  providerJobId: string,
+  outcome: PollOutcome,
+): Promise<VideoRecord | null> {
+  const rows = await dbOf(deps).select().from(videos).where(eq(videos.providerJobId, providerJobId)).limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.status !== 'rendering') return toRecord(row);
+  await applyPollOutcome(deps, row, outcome);
+  return getVideo(deps, row.id);
 }

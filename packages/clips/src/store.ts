@@ -4,7 +4,7 @@
 // own object, so a video ends with exactly one stored clip.
 import { clipObjects } from '@solace/db';
 import { eq } from 'drizzle-orm';
-import { newObjectKey } from './ids';
+import { newObjectKey } from './job';
 import { type ClipDeps, changed, dbOf } from './records';
 
 export interface StoredClip {

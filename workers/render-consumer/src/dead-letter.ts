@@ -1,7 +1,7 @@
 // Handles solace-render-dlq-<env>: messages whose retries ran out. The video is marked failed (unless
 // it became ready meanwhile) so its owner sees a final state instead of "rendering" forever.
 import { DEAD_LETTER_MESSAGE, markFailed, RenderJobSchema } from '@solace/clips';
-import type { Bindings } from './env';
+import type { Bindings } from './config';
 import { logEvent, logMalformed } from './log';
 
 export async function handleDeadLetterBatch(

@@ -1,8 +1,9 @@
 // Routes a batch to its handler by queue name: solace-render-dlq-<env> is the dead-letter queue,
 // solace-render-<env> the render queue. Names carry the environment, so matching on the prefix keeps
 // one build working in every environment.
+
+import type { Bindings } from './config';
 import { handleDeadLetterBatch } from './dead-letter';
-import type { Bindings } from './env';
 import { logEvent } from './log';
 import { type ConsumerOverrides, handleRenderBatch } from './queue';
 

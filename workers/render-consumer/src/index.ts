@@ -1,7 +1,8 @@
 // The render consumer worker: consumes the render queue and its dead-letter queue. Exports only;
 // tests import the handlers from their modules (named exports here would be taken for entrypoints).
+
+import type { Bindings } from './config';
 import { handleQueue } from './dispatch';
-import type { Bindings } from './env';
 
 export default {
   queue: (batch, env) => handleQueue(batch, env),

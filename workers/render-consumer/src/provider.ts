@@ -10,8 +10,7 @@ import {
   type VideoProvider,
 } from '@solace/providers';
 import { renderClip } from '@solace/renderer';
-import type { ConsumerConfig } from './config';
-import type { Bindings } from './env';
+import type { Bindings, ConsumerConfig } from './config';
 import { createWorkersAiSpeech } from './speech';
 
 function varsOf(env: Bindings): Record<string, string | undefined> {

@@ -14,8 +14,7 @@ import {
   VideoNotFoundError,
 } from '@solace/clips';
 import type { ProviderError, VideoProvider } from '@solace/providers';
-import { type ConsumerConfig, getConfig } from './config';
-import type { Bindings } from './env';
+import { type Bindings, type ConsumerConfig, getConfig } from './config';
 import { logEvent, logMalformed } from './log';
 import { buildProvider, webhookUrlFor } from './provider';
 
