@@ -127,10 +127,14 @@ describe('refusals', () => {
     flipped.searchParams.set('sig', (sig[0] === 'A' ? 'B' : 'A') + sig.slice(1));
     const later = new URL(url);
     later.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
+    // Same bytes, another spelling: the last character's spare bits changed.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = new URL(url);
+    respelled.searchParams.set('sig', sig.slice(0, -1) + alphabet[alphabet.indexOf(sig.at(-1) ?? 'A') ^ 1]);
     const unsigned = new URL(url);
     unsigned.searchParams.delete('sig');
     const otherVideo = new URL(url.toString().replace(ready.video_id, 'AAAAAAAAAAAAAAAAAAAAAA'));
-    for (const bad of [flipped, later, unsigned, otherVideo]) {
+    for (const bad of [flipped, respelled, later, unsigned, otherVideo]) {
       const res = await fetchClip(bad.toString());
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({

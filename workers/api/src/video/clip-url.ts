@@ -82,7 +82,11 @@ export async function verifyClipSignature(
   if (exp === undefined || sig === undefined || !/^\d{1,12}$/.test(exp))
     return { ok: false, reason: 'invalid' };
   const given = fromBase64Url(sig);
-  if (given === null || given.byteLength !== SIG_BYTES) return { ok: false, reason: 'invalid' };
+  // Canonical encoding only: atob ignores the spare bits of the last character, so without this check
+  // several spellings of one signature would all pass.
+  if (given === null || given.byteLength !== SIG_BYTES || toBase64Url(given) !== sig) {
+    return { ok: false, reason: 'invalid' };
+  }
   const expected = await mac(key, videoId, Number(exp));
   if (!crypto.subtle.timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
   if (Number(exp) <= nowSeconds) return { ok: false, reason: 'expired' };
