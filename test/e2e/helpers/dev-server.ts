@@ -1,0 +1,62 @@
+/**
+ * For end-to-end tests: both workers in one `wrangler dev` (the shared launcher in test/support applies
+ * the migrations to a fresh temporary state folder first and stops the whole process group), on a free
+ * port so several suites and a developer's own `pnpm dev` never collide. Also a small JSON client.
+ */
+import { createServer } from 'node:net';
+import { type DevServer, startDev } from '../../support/wrangler-dev';
+
+export type { DevServer };
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port that is free along with port + 1000 (the launcher puts the inspector there). */
+export async function freePort(): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await isFree(port)) && (await isFree(port + 1000))) return port;
+  }
+  throw new Error('no free port pair found');
+}
+
+/** Starts the API and the render consumer; `vars` become `--var NAME:value` overrides. */
+export async function startWorkers(vars: Record<string, string> = {}): Promise<DevServer> {
+  return startDev({ port: await freePort(), vars });
+}
+
+export interface ApiClient {
+  post(path: string, body: unknown, token?: string): Promise<Response>;
+  get(path: string, token?: string): Promise<Response>;
+}
+
+/** Paths are relative to /api/v1; a token adds the Bearer header. */
+export function apiClient(baseUrl: string): ApiClient {
+  const auth = (token?: string): Record<string, string> =>
+    token ? { authorization: `Bearer ${token}` } : {};
+  return {
+    post: (path, body, token) =>
+      fetch(`${baseUrl}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth(token) },
+        body: JSON.stringify(body),
+      }),
+    get: (path, token) => fetch(`${baseUrl}/api/v1${path}`, { headers: auth(token) }),
+  };
+}
+
+/** Signs up and logs in a fresh account; returns its access token. */
+export async function signupAndLogin(api: ApiClient, label: string): Promise<string> {
+  const email = `${label}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = 'quiet-Meadow-47!';
+  const signup = await api.post('/signup/', { email, name: label, password, confirm_password: password });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const login = await api.post('/login/', { email, password });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { access: string }).access;
+}
