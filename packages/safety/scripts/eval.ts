@@ -1,13 +1,13 @@
 // `pnpm safety:eval [--json]`: precision / recall / false-positive rate per level and per category, the
-// issue's headline figures and a confusion matrix, for the dev and held-out parts separately.
-import { evaluateSplit, SPLITS, type Split } from './corpus';
+// issue's headline figures and a confusion matrix, for every corpus part separately (see corpus.ts).
+import { evaluateSplit, isHeldout, SPLITS, type Split } from './corpus';
 import { type Report, TARGETS } from './metrics';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function printReport(split: Split, r: Report): void {
   const out: string[] = [`## ${split} (${r.n} messages, ${r.idiomCount} idioms)`, ''];
-  const mark = (ok: boolean) => (split === 'heldout' ? (ok ? ' ✓' : ' ✗ target missed') : '');
+  const mark = (ok: boolean) => (isHeldout(split) ? (ok ? ' ✓' : ' ✗ target missed') : '');
   out.push(
     `recall elevated-or-crisis : ${pct(r.recallElevatedOrCrisis)}${mark(r.recallElevatedOrCrisis >= TARGETS.recallElevatedOrCrisis)}`,
   );
