@@ -33,7 +33,18 @@ function post(pathname: string, body: unknown, headers: Record<string, string> =
 let child: ChildProcess;
 let output = '';
 
+async function portInUse(): Promise<boolean> {
+  try {
+    await fetch('http://127.0.0.1:8787/', { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 beforeAll(async () => {
+  // A server already on 8787 would answer in place of the one under test.
+  if (await portInUse()) throw new Error('127.0.0.1:8787 is already in use: stop the other server first');
   const command = readmeRunCommand();
   expect(command).toMatch(/pnpm@[\d.]+ dev$/);
   // The install half already ran (the test suite runs from an installed tree); start the service half.
@@ -50,12 +61,12 @@ beforeAll(async () => {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`dev exited early:\n${output.slice(-3000)}`);
     if (Date.now() > deadline) throw new Error(`dev did not start:\n${output.slice(-3000)}`);
     try {
-      if ((await fetch(`${BASE}/health/`)).ok) break;
+      if ((await fetch(`${BASE}/health/`, { signal: AbortSignal.timeout(2000) })).ok) break;
     } catch {
       // not up yet
     }
@@ -75,7 +86,12 @@ describe('the service as the README starts it', () => {
   const email = `readme-${Date.now()}@Example.COM`;
 
   it('signs up, logs in, reads the profile, rotates and revokes tokens over HTTP', async () => {
-    const signup = await post('/signup', { email, name: '  Ada  ', password: PASSWORD, confirm_password: PASSWORD });
+    const signup = await post('/signup', {
+      email,
+      name: '  Ada  ',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    });
     expect(signup.status).toBe(201);
     const account = await json(signup);
     expect(account).toMatchObject({ email: email.toLowerCase(), name: 'Ada', profile_picture: null });
@@ -85,7 +101,9 @@ describe('the service as the README starts it', () => {
     expect(login.headers.get('cache-control')).toBe('no-store');
     const tokens = (await json(login)) as { access: string; refresh: string };
 
-    const profile = await fetch(`${BASE}/profile/`, { headers: { authorization: `Bearer ${tokens.access}` } });
+    const profile = await fetch(`${BASE}/profile/`, {
+      headers: { authorization: `Bearer ${tokens.access}` },
+    });
     expect(profile.status).toBe(200);
     expect(await json(profile)).toEqual(account);
 
