@@ -59,6 +59,10 @@ export function pollDelaySeconds(
  * Delay before retrying after a transient provider failure with no Retry-After: same curve on
  * the delivery attempt number, so a flapping provider is not hammered.
  */
-export function retryDelaySeconds(baseSeconds: number, attempt: number, capSeconds = MAX_POLL_DELAY_SECONDS) {
+export function retryDelaySeconds(
+  baseSeconds: number,
+  attempt: number,
+  capSeconds = MAX_POLL_DELAY_SECONDS,
+): number {
   return pollDelaySeconds(baseSeconds, attempt, capSeconds);
 }
