@@ -107,7 +107,7 @@ async function play(name: string): Promise<Playback> {
         setTimeout(() => resolve(false), 60_000);
       });
       v.src = src;
-      document.body.append(v);
+      document.body.appendChild(v);
       await v.play().catch((e: unknown) => errors.push(`play() ${String(e)}`));
       const done = await ended;
       const q = v.getVideoPlaybackQuality();
