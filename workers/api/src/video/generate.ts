@@ -15,7 +15,7 @@ import type { ProviderError, VideoProvider } from '@solace/providers';
 import { nowMs } from '../auth/clock';
 import type { Config } from '../config';
 import type { Bindings } from '../env';
-import { buildProvider } from './provider';
+import { buildProvider, webhookUrlFor } from './provider';
 
 export type MakeVideoResult =
   | { kind: 'ready'; video: VideoRecord }
@@ -97,7 +97,11 @@ export async function makeVideo(
     return giveUp(video.id, QUEUE_DOWN);
   }
 
-  const rendered = await renderVideo({ ...deps, provider }, video.id);
+  const callbackUrl = webhookUrlFor(env, config, provider);
+  const rendered = await renderVideo(
+    { ...deps, provider, ...(callbackUrl ? { callbackUrl } : {}) },
+    video.id,
+  );
   if (rendered.ok === true) return { kind: 'ready', video: rendered.video };
   // A transient failure handed the row back as queued; nobody else will render it, so end it here.
   if (rendered.ok === false)

@@ -10,6 +10,7 @@ import {
   providerConfigFromVars,
   type RenderClipFn,
   type Result,
+  signDidWebhookUrl,
   type VideoProvider,
 } from '@solace/providers';
 import type { Config } from '../config';
@@ -49,4 +50,31 @@ export function buildProvider(env: Bindings, config: Config, name?: ProviderName
     ...(speech !== undefined ? { speech } : {}),
     now: () => Date.now(),
   });
+}
+
+/** routes/webhooks.ts, under the API base. */
+const WEBHOOK_PATH = '/api/v1/liveavatar/webhooks';
+
+/**
+ * The completion-webhook URL for one video, as the consumer builds it: none (polling only) without
+ * PUBLIC_API_URL, or for D-ID without DID_WEBHOOK_SECRET, whose token its unsigned webhooks must carry.
+ */
+export function webhookUrlFor(
+  env: Bindings,
+  config: Config,
+  provider: VideoProvider,
+): ((videoId: string) => Promise<string | undefined>) | undefined {
+  if (config.PUBLIC_API_URL === '') return undefined;
+  const base = config.PUBLIC_API_URL.replace(/\/+$/, '');
+  switch (provider.name) {
+    case 'heygen':
+      return async () => `${base}${WEBHOOK_PATH}/heygen/`;
+    case 'd-id': {
+      const secret = env.DID_WEBHOOK_SECRET ?? '';
+      if (secret === '') return undefined;
+      return (videoId) => signDidWebhookUrl(`${base}${WEBHOOK_PATH}/d-id/`, videoId, secret);
+    }
+    case 'embedded':
+      return undefined;
+  }
 }
