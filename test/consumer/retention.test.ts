@@ -6,6 +6,7 @@ import {
   createVideo,
   deleteExpiredClips,
   deleteUserClips,
+  failStaleVideos,
   getVideo,
   recordProviderResult,
   renderVideo,
@@ -98,6 +99,23 @@ describe('deleteUserClips', () => {
     expect(await exists(mine.objectKey)).toBe(false);
     expect(await exists(theirs.objectKey)).toBe(true);
     expect(await getVideo(at(0), theirs.id)).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('failStaleVideos', () => {
+  it('fails videos with no progress for a day, and leaves recent and finished ones alone', async () => {
+    const gina = await seedUser();
+    const input = { userId: gina, sessionId: null, avatarId: 'maya', voiceId: 'warm', provider: 'heygen' };
+    const stuck = await createVideo(at(T0), { ...input, transcript: 'stuck' });
+    const recent = await createVideo(at(T0 + DAY), { ...input, transcript: 'recent' });
+    const done = await storedVideo(gina, 'done long ago', T0);
+    expect(await failStaleVideos(at(T0 + DAY + 60_000))).toBe(1);
+    expect(await getVideo(at(0), stuck.id)).toMatchObject({
+      status: 'failed',
+      error: 'The video took too long to render and timed out.',
+    });
+    expect((await getVideo(at(0), recent.id))?.status).toBe('queued');
+    expect((await getVideo(at(0), done.id))?.status).toBe('ready');
   });
 });
 

@@ -17,5 +17,12 @@ export { DEAD_LETTER_MESSAGE, isRetryable, publicErrorMessage, TIMED_OUT_MESSAGE
 export { recordProviderResult } from './poll';
 export { type ClipDeps, getVideo, VideoNotFoundError, type VideoRecord } from './records';
 export { type RenderDeps, renderVideo } from './render';
-export { type DeletedCounts, deleteExpiredClips, deleteUserClips, MAX_EXPIRED_PER_RUN } from './retention';
+export {
+  type DeletedCounts,
+  deleteExpiredClips,
+  deleteUserClips,
+  failStaleVideos,
+  MAX_EXPIRED_PER_RUN,
+  STALE_VIDEO_MS,
+} from './retention';
 export { DEFAULT_RENDER_LEASE_MS, markFailed } from './transitions';

@@ -2,7 +2,8 @@
 // then each R2 object that no remaining video uses, together with its cache row. An object shared
 // with another user's video (identical reply, same content key) is kept for that video.
 import { clipObjects, videos } from '@solace/db';
-import { eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { TIMED_OUT_MESSAGE } from './outcome';
 import { type ClipDeps, dbOf } from './records';
 
 export interface DeletedCounts {
@@ -104,4 +105,21 @@ export async function deleteUserClips(deps: ClipDeps, userId: number): Promise<D
   const keys = new Set(owned.flatMap((v) => (v.objectKey ? [v.objectKey] : [])));
   const objects = await deleteUnreferenced(deps, keys);
   return { videos: owned.length, objects };
+}
+
+/** Well past any poll schedule (40 polls capped at 15 min ≈ 8 h) and any Retry-After we honour. */
+export const STALE_VIDEO_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Fails videos stuck in queued/rendering with no progress for `staleMs`: a synchronous render whose
+ * request died mid-way, or a job whose messages were lost. Every step bumps updated_at, so a video
+ * still being polled is never touched. Meant for the same cron as deleteExpiredClips.
+ */
+export async function failStaleVideos(deps: ClipDeps, staleMs = STALE_VIDEO_MS): Promise<number> {
+  const result = await dbOf(deps)
+    .update(videos)
+    .set({ status: 'failed', error: TIMED_OUT_MESSAGE, updatedAt: deps.now() })
+    .where(and(inArray(videos.status, ['queued', 'rendering']), lt(videos.updatedAt, deps.now() - staleMs)))
+    .run();
+  return result.meta.changes ?? 0;
 }
