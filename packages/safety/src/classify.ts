@@ -5,22 +5,9 @@
 //              someone worried about a person at risk.
 //   low      = everyday distress, past self-harm, risk talk explicitly negated.
 // Deterministic and synchronous; never sees the network and never logs.
-import { collect, type Evidence, type Signal, sentencesOf } from './evidence';
-import {
-  ATTEMPT,
-  GIVING_AWAY,
-  GOODBYE_BENIGN,
-  GOODBYE_STRONG,
-  GOODBYE_WEAK,
-  MEANS_HELD,
-  MEANS_STRONG,
-  METHOD_SEEKING,
-  PLAN,
-  TIMELINE,
-  WONT_NEED,
-} from './lexicon/crisis';
-import { DISTRESS, HEDGE_BEFORE, INTENSIFIER } from './lexicon/distress';
-import { scan, test } from './lexicon/rx';
+import { crisisEvidence, distressScore } from './crisis-evidence';
+import { collect } from './evidence';
+import { imminence } from './imminence';
 import { LEVEL_RANK, type SafetyCategory, type SafetyLevel, type SafetyVerdict } from './types';
 import { sortCategories } from './verdict';
 
@@ -157,6 +144,14 @@ export function classify(text: string): SafetyVerdict {
     raise('crisis');
   }
 
+  // Imminence without a self-harm verb (high place, means acquired, last words, …): a floor, never lower.
+  const imm = hyperbole ? undefined : imminence(ev, crisis, distress);
+  if (imm && imm.level !== 'none') {
+    for (const c of imm.cues) cues.add(c);
+    add('self_harm', 'crisis.imminence');
+    cats.add('distress');
+    raise(imm.level);
+  }
   if (level === 'crisis') add('crisis_cue', 'crisis');
   // Distress, past self-harm and negated risk talk.
   if (distress >= ELEVATED_DISTRESS) {
@@ -178,71 +173,4 @@ export function classify(text: string): SafetyVerdict {
   }
   if (level === 'low' && cats.size === 0) cats.add('distress');
   return { level, categories: sortCategories(cats), cues: [...cues].sort() };
-}
-
-const ATTEMPT_KIND: Readonly<Record<string, string>> = {
-  'crisis.attempt.medical': 'medical',
-  'crisis.attempt.maybe': 'attempt_maybe',
-};
-
-interface Crisis {
-  size: number;
-  has(kind: string): boolean;
-  hasAny(kinds: string[]): boolean;
-  timelineNear(s: Signal): boolean;
-}
-
-function crisisEvidence(ev: Evidence): Crisis {
-  const kinds = new Set<string>();
-  const t = ev.text;
-  const timeline = sentencesOf(ev, TIMELINE);
-  const sentenceLength = (s: number) => ev.n.sentence.filter((x) => x === s).length;
-  if (timeline.ids.length > 0) kinds.add('timeline');
-  if (test(t, PLAN).length > 0) kinds.add('plan');
-  if (test(t, MEANS_STRONG).length > 0) kinds.add('strong_means').add('means');
-  if (test(t, MEANS_HELD).length > 0) kinds.add('means');
-  const benignBye = test(t, GOODBYE_BENIGN).length > 0;
-  if (test(t, GOODBYE_STRONG).length > 0 && !benignBye) kinds.add('strong_goodbye').add('goodbye');
-  const weakByes = scan(t, GOODBYE_WEAK).length;
-  if (weakByes >= 2 && !benignBye) kinds.add('strong_goodbye');
-  if (weakByes > 0 && !benignBye) kinds.add('goodbye');
-  if (test(t, GIVING_AWAY).length > 0) kinds.add('giving');
-  if (test(t, WONT_NEED).length > 0) kinds.add('wont_need');
-  for (const id of test(t, ATTEMPT)) kinds.add(ATTEMPT_KIND[id] ?? 'attempt');
-  if (kinds.has('medical') && ev.self.some((s) => s.kind === 'nssi')) kinds.add('attempt');
-  for (const h of scan(t, METHOD_SEEKING)) {
-    const researching = /\b(?:googl|search|research|look)[a-z]* (?:[a-z]+ )?$/.test(t.slice(0, h.start));
-    kinds.add(researching ? 'method' : 'method_direct');
-  }
-  if (ev.informational && !ev.self.length) {
-    kinds.delete('method_direct');
-    kinds.delete('attempt');
-  }
-  return {
-    size: [...kinds].filter((k) => !['strong_means', 'strong_goodbye', 'wont_need'].includes(k)).length,
-    has: (k) => kinds.has(k),
-    hasAny: (ks) => ks.some((k) => kinds.has(k)),
-    timelineNear: (s) =>
-      timeline.sentences.some(
-        (x) =>
-          x === s.sentence ||
-          (Math.abs(x - s.sentence) <= 2 && (sentenceLength(x) <= 4 || sentenceLength(s.sentence) <= 4)),
-      ),
-  };
-}
-
-function distressScore(ev: Evidence): number {
-  let score = 0;
-  for (const entry of DISTRESS) {
-    // Emoji count once: "😭😭😭" is one sad message, not three.
-    const hits = scan(ev.text, [entry]).slice(0, entry.id === 'distress.emoji' ? 1 : undefined);
-    for (const h of hits) {
-      const hedged =
-        entry.weight >= 3 && HEDGE_BEFORE.test(ev.text.slice(Math.max(0, h.start - 20), h.start));
-      score += hedged ? 1 : entry.weight;
-      ev.cues.add(hedged ? `${entry.id}.hedged` : entry.id);
-    }
-  }
-  if (score > 0) score += Math.min(1, (ev.text.match(INTENSIFIER) ?? []).length * 0.5);
-  return score;
 }

@@ -63,7 +63,7 @@ const KINDS: ReadonlyArray<[readonly Entry[], SignalKind]> = [
   [DO_IT, 'do_it'],
 ];
 // Evidence that means nothing without a desire or intent before it ("die", "disappear", "end this").
-const NEEDS_FRAME = /^self_harm\.(?:die|disappear|not_exist|overdose)$/;
+const NEEDS_FRAME = /^self_harm\.(?:die|disappear|vanish|not_exist|overdose|euphemism|take_all|crash)$/;
 const VAGUE_END = /^end(?:ing|ed|s)? (?:this|things|everything)$/;
 
 export function collect(raw: string): Evidence {
@@ -106,7 +106,8 @@ export function collect(raw: string): Evidence {
       const signal = toSignal(ev, hit, kind);
       if (NEEDS_FRAME.test(hit.id) && signal.frame.mode === 'bare' && signal.frame.subject !== 'first')
         continue;
-      if (hit.id === 'self_harm.die' && signal.frame.mode === 'bare') continue;
+      if (/^self_harm\.(?:die|euphemism|take_all|crash)$/.test(hit.id) && signal.frame.mode === 'bare')
+        continue;
       if (
         hit.id === 'self_harm.end_life' &&
         VAGUE_END.test(text.slice(hit.start, hit.end)) &&

@@ -19,7 +19,7 @@ const WINDOW = 8;
 const NEGATORS = new Set('not never no nobody neither nor'.split(' '));
 // Words a negation may reach across: "not going to", "never really want to", "no thoughts of".
 const SKIP = new Set(
-  'to going want will would ever really actually even try trying plan planning be able just do does did am is are ready about like feel think thinking wish need have has had intend anything again seriously definitely currently consider considering go wanting thoughts thought of been gonna can could should ever urge urges once any anymore ok okay'.split(
+  'to going want wanted will would ever really actually even try trying plan planning be able just do does did am is are ready about like feel think thinking wish need have has had intend anything again seriously definitely currently consider considering go wanting thoughts thought of been gonna can could should ever urge urges once any anymore ok okay having'.split(
     ' ',
   ),
 );
@@ -41,11 +41,12 @@ const INTENT_BIGRAMS = new Set([
   'i will',
   'i ill',
   'i shall',
+  'wait to',
 ]);
 const INTENT_WORDS = new Set(['will', 'ill', 'shall', 'tonight', 'tomorrow']);
 const ACTIVE = new Set('want wanted wants need needs ready desperate going'.split(' '));
 const PASSIVE = new Set(
-  'wish wished wishing like urge urges tempted crave craving think thinking thought thoughts fantasize fantasizing fantasise dream dreaming considering consider contemplating hope hoping imagine imagining obsessing obsessed about of pray close wanting keep comforting sounds idea'.split(
+  'wish wished wishing like urge urges tempted crave craving think thinking thought thoughts fantasize fantasizing fantasise dream dreaming considering consider contemplating hope hoping imagine imagining obsessing obsessed about of pray close wanting keep comforting sounds idea anything'.split(
     ' ',
   ),
 );

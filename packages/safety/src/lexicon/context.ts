@@ -6,13 +6,13 @@ import { alt, type Entry, rx } from './rx';
 export const PAST: readonly Entry[] = [
   rx(
     'context.past',
-    String.raw`\b(?:used to|years? ago|months ago|when i was|back (?:in|when|then)|in (?:high school|college|school|my teens|my twenties|the past|(?:19|20)[0-9][0-9])|as a (?:teen|teenager|kid|child)|clean (?:for|since)|[a-z0-9]+ (?:years?|months?|days?) clean|(?:years?|months?|days?) clean|been clean|have not (?:[a-z]+ ){1,2}in (?:over )?(?:a |[a-z0-9]+ )?(?:year|years|months|month|days|weeks)|recovered|a long time ago|scars|during my|i am [0-9]+ now|it has been [a-z0-9]+ (?:years?|months?) since|since i last|not anymore)\b`,
+    String.raw`\b(?:used to|years? ago|months ago|when i was|back (?:in|when|then)|in (?:high school|college|school|my teens|my twenties|the past|(?:19|20)[0-9][0-9])|as a (?:teen|teenager|kid|child)|clean (?:for|since)|[a-z0-9]+ (?:years?|months?|days?) clean|(?:years?|months?|days?) clean|been clean|have not (?:[a-z]+ ){1,2}in (?:over )?(?:a |[a-z0-9]+ )?(?:year|years|months|month|days|weeks)|recovered|a long time ago|scars|during my|i am [0-9]+ now|(?:it has|it is|its) been (?:a |an |one |[a-z0-9]+ )?(?:years?|months?) since|(?:years?|months?|weeks?|days?) (?:free|clean) (?:of|from)|(?:attempted|tried|overdosed|selfharmed|cut)(?: [a-z]+){0,2} at (?:age )?[0-9]{2}|since i last|not anymore)\b`,
   ),
 ];
 export const PRESENT_OVERRIDE: readonly Entry[] = [
   rx(
     'context.present',
-    String.raw`\b(?:again|relaps[a-z]*|coming back|is back|its back|came back|starting to|started to|urges? (?:are|is) back|still (?:feel|want|think|have|get|do)|lately|these days|right now|this week|last night|currently|but now|now i)\b`,
+    String.raw`\b(?:again|relaps[a-z]*|coming back|is back|its back|came back|starting to|started to|urges? (?:are|is) back|still (?:feel|want|think|have|get|do)|lately|these days|right now|this week|last night|currently|but now (?!i (?:just |only |mostly )?(?:get|feel|am) )|now i (?:want|feel like|think about|keep|have (?:the )?urges?))\b`,
   ),
 ];
 
@@ -36,7 +36,7 @@ export const TRIVIAL_TRIGGER: readonly Entry[] = [
 export const INFORMATIONAL: readonly Entry[] = [
   rx(
     'context.informational',
-    String.raw`\b(?:what (?:is|are)|what s|why do people|how can (?:schools|parents|we|teachers|someone|i help)|is it true|statistics|stats|rates?|research|study|studies|essay|article|documentary|book|novel|movie|film|show|episode|season|series|character|song|track|lyrics|podcast|news|course|lecture|presentation|homework|assignment|prevention|awareness|history|helpline|hotline|number for|samaritans|988|game|patients|symptoms|signs? of|warning signs|hamlet|romeo|juliet|shakespeare|author|singer|actor|celebrity|died by suicide in|psychology|nursing)\b`,
+    String.raw`\b(?:what (?:is|are)|what s|why do people|how can (?:schools|parents|we|teachers|someone|i help)|is it true|statistics|stats|rates?|research|study|studies|essay|article|documentary|book|novel|movie|film|show|episode|season|series|character|song|track|lyrics|podcast|news|course|lecture|presentation|homework|assignment|prevention|awareness|history|helpline|hotline|number for|samaritans|988|game|patients|symptoms|signs? of|warning signs|hamlet|romeo|juliet|shakespeare|author|singer|actor|celebrity|died by suicide in|psychology|nursing|paramedic|callouts?|pharmacology|seminar|literature module)\b`,
   ),
 ];
 /** A reader asking how to help someone else; worry about a real person is distress in its own right. */
@@ -67,7 +67,7 @@ const TARGETS = alt(
   'them',
   'you',
   'that (?:guy|girl|bitch|bastard|man|woman|kid|person)',
-  `(?:my|his|her|our|the|this) (?:[a-z]+ )?${alt('ex|dad|father|mom|mother|stepdad|stepmom|boss|brother|sister|teacher|husband|wife|boyfriend|girlfriend|bf|gf|neighbou?r|roommate|coworker|baby|son|daughter|kids?|child|partner|bull(?:y|ies)|family|classmates?|school|class|office')}`,
+  `(?:my|his|her|our|the|this) (?:[a-z]+ )?(?:step)?${alt('manager|colleague|coach|ex|dad|father|mom|mother|stepdad|stepmom|boss|brother|sister|teacher|husband|wife|boyfriend|girlfriend|bf|gf|neighbou?r|roommate|coworker|baby|son|daughter|kids?|child|partner|bull(?:y|ies)|family|classmates?|school|class|office')}`,
   'everyone',
   'everybody',
   'people',
@@ -84,7 +84,7 @@ export const HARM_OTHERS: readonly Entry[] = [
   ),
   rx(
     'harm.threat',
-    String.raw`\bbeat the (?:shit|crap|hell) out of\b|\bmake (?:him|her|them) pay\b|\bput (?:[a-z]+ ){1,3}in the ground\b|\bshoot(?:ing)? up (?:my |the |a )?(?:school|class|office|mall)\b`,
+    String.raw`\bbeat the (?:shit|crap|hell) out of\b|\bmake (?:him|her|them) pay\b|\bput (?:[a-z]+ ){1,3}in the ground\b|\bshoot(?:ing)? up (?:my |the |a )?(?:school|class|office|mall)\b|\buntil (?:he|she|they) (?:stops?|stopped) breathing\b|\b(?:they|he|she) (?:are|is|will be) going to pay for (?:what|this)\b|\b(?:they|he|she) will pay for (?:what|this)\b`,
   ),
   rx(
     'harm.harassment',

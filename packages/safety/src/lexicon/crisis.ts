@@ -16,7 +16,7 @@ const RECENT = alt(
 export const TIMELINE: readonly Entry[] = [
   rx(
     'crisis.timeline',
-    String.raw`\b(?:tonight|tomorrow|this (?:weekend|week|evening|morning|afternoon)|(?:on |this |next |by )?${DAY}|in (?:an|a few|[0-9]+|a couple of) (?:hour|hours|minutes)|soon|after (?:school|work|dinner|the funeral|my exams?|everyone|they|my (?:parents|family|roommate|shift))|when (?:everyone|they|my [a-z]+|the house) (?:is |are |goes |go )?(?:asleep|gone|leave|leaves|go|to sleep|quiet)|by morning|next week|${MONTH} [0-9]+[a-z]*|(?:is|s) the (?:day|night)|tonights the night)\b`,
+    String.raw`\b(?:tonight|tomorrow|this (?:weekend|week|evening|morning|afternoon)|(?:on |this |next |by )?${DAY}|in (?:an|a few|[0-9]+|a couple of) (?:hour|hours|minutes)|soon|after (?:school|work|dinner|the funeral|my exams?|everyone|they|my (?:parents|family|roommate|shift))|when (?:everyone|they|my [a-z]+|the house) (?:is |are |goes |go )?(?:asleep|gone|leave|leaves|go|to sleep|quiet)|by morning|next week|${MONTH} [0-9]+[a-z]*|(?:is|s) the (?:day|night)|tonights the night|(?:a few|a couple of?|[a-z0-9]+) more days|(?:after|once) (?:my |the )?(?:birthday|graduation|wedding|holidays|christmas|results|shift)(?: is over)?|on (?:my birthday|new years eve|christmas)|new years eve|it will be this [a-z]+)\b`,
   ),
 ];
 
@@ -63,21 +63,21 @@ export const MEANS_HELD: readonly Entry[] = [
 export const GOODBYE_STRONG: readonly Entry[] = [
   rx(
     'crisis.goodbye.strong',
-    String.raw`\bsaid (?:my |our )?goodbyes?\b|\bgoodbye (?:letters?|notes?|messages?|videos?)\b|\bsuicide note\b|\bnote is (?:done|written|finished|ready)\b|\b(?:this is|this will be|these are) (?:my|the) (?:last|final) (?:message|post|text|words|goodbye)\b(?! (?:for|of|before|until|on))|\blast day on earth\b|\bwill not be (?:here|around|alive) (?:tomorrow|much longer|next week|by)\b|\b(?:you will not|you will never|no one will) (?:hear from|see) me again\b|\blast time you will hear from me\b|\bdo not (?:try to )?(?:find|look for|call|contact|reach) me\b|\bwill be dead by\b|\bwhere i am going\b|\bdo not blame yourselves?\b`,
+    String.raw`\bsaid (?:my |our )?goodbyes?\b|\bgoodbye (?:letters?|notes?|messages?|videos?)\b|\bsuicide note\b|\bnote is (?:done|written|finished|ready)\b|\b(?:this is|this will be|these are) (?:my|the) (?:last|final) (?:message|post|text|words|goodbye)\b(?! (?:for|of|before|until|on (?:here )?(?:before|until)))|\blast day on earth\b|\bwill not be (?:here|around|alive) (?:tomorrow|much longer|next week|by)\b|\b(?:you will not|you will never|no one will) (?:hear from|see) me again\b|\blast time you will hear from me\b|\bdo not (?:try to )?(?:find|look for|call|contact|reach) me\b|\bwill be dead by\b|\bwhere i am going\b|\bdo not blame yourselves?\b`,
   ),
 ];
 
 export const GOODBYE_WEAK: readonly Entry[] = [
   rx(
     'crisis.goodbye',
-    String.raw`\b(?:goodbye|bye|farewell)\b|\b(?:tell|let) (?:[a-z]+ ){0,3}(?:that )?i love\b|\blove (?:you all|you guys|all of you)\b|\bsorry for (?:everything|being (?:such )?a burden|all the trouble)\b|\bthank (?:you|u) for (?:everything|trying|being (?:a |my )?(?:friend|there))\b|\btake care of (?:my )?[a-z]+ for me\b|\bdo not be sad\b|\bi am sorry (?:mom|mum|dad)\b|\bit (?:was|is) (?:never|not) your fault\b|\b(?:wrote|written|writing|finished|left) (?:my |a |the )?(?:note|notes|letters)\b`,
+    String.raw`\b(?:goodbye|bye|farewell)\b|\b(?:tell|let) (?:[a-z]+ ){0,3}(?:that )?i love\b|\blove (?:you all|you guys|all of you)\b|\bsorry for (?:everything|being (?:such )?a burden|all the trouble)\b|\b(?:thank (?:you|u)|thanks) for (?:everything|trying|being (?:a |my )?(?:friend|there))\b|\bi am sorry i (?:was|am) (?:such |never |not )?(?:a )?(?:disappointment|burden|failure|mess|enough|good enough)\b|\bdone fighting\b|\bcan not (?:hold on|face tomorrow|do another day)\b|\bthis is it\b|\bi am going now\b|\bbefore i go\b(?! (?:to|on|out|into|back|home|shopping|for|away|in))|\btake care of yourselves\b|\btake care of (?:my )?[a-z]+ for me\b|\bdo not be sad\b|\bi am sorry (?:mom|mum|dad)\b|\bit (?:was|is) (?:never|not) your fault\b|\b(?:wrote|written|writing|finished|left) (?:my |a |the )?(?:note|notes|letters)\b`,
   ),
 ];
 /** Goodbyes that are plainly social ("bye, talk tomorrow", "goodbye 2023", "my last day at this job"). */
 export const GOODBYE_BENIGN: readonly Entry[] = [
   rx(
     'context.social_goodbye',
-    String.raw`\b(?:talk|see|speak|chat) (?:you |u )?(?:tomorrow|later|soon|then)\b|\bttyl\b|\bfor now\b|\bfor today\b|\bhello\b|\bgoodbye [0-9]+\b|\blast day (?:at|of)\b|\bcoworkers|\bcolleagues\b|\bgoodbye party\b`,
+    String.raw`\b(?:talk|see|speak|chat) (?:you |u )?(?:tomorrow|later|soon|then)\b|\bttyl\b|\bfor now\b|\bfor today\b|\bhello\b|\bgoodbye [0-9]+\b|\blast day (?:at|of)\b|\bcoworkers|\bcolleagues\b|\bgoodbye party\b|\b(?:holiday|vacation|trip|flight|off to|heading to|catch you|see you|leaving for|moving to|new job)\b`,
   ),
 ];
 
@@ -110,7 +110,7 @@ export const ATTEMPT: readonly Entry[] = [
   rx('crisis.attempt.maybe', String.raw`\b(?:took|swallowed) (?:some |a lot of )?(?:pills|tablets)\b`),
   rx(
     'crisis.attempt.medical',
-    String.raw`\b(?:will not|can not|does not) stop (?:the )?bleeding\b|\b(?:a lot of|so much) blood\b|\bit is deep\b|\bdeep(?:er)? than usual\b|\bbleeding (?:a lot|badly|heavily)\b|\bneed stitches\b|\bhurt myself really badly\b|\bcut deep\b`,
+    String.raw`\b(?:will not|can not|does not) stop (?:the )?bleeding\b|\b(?:a lot of|so much) blood\b|\bit is deep\b|\bdeep(?:er)? than usual\b|\bbleeding (?:a lot|badly|heavily)\b|\bneed stitches\b|\bhurt myself really badly\b|\bcut deep\b|\b(?:will not|wont|does not) stop bleeding\b`,
   ),
 ];
 
@@ -121,6 +121,6 @@ export const METHOD_SEEKING: readonly Entry[] = [
   ),
   rx(
     'crisis.method_seeking',
-    String.raw`\bhow (?:many|much)(?: [a-z0-9]+){0,4} (?:to|would|does it take|will it take|it takes|until|before|is|are)(?: [a-z]+){0,4} (?:die|kill (?:me|myself|someone|a person)|dead|lethal|fatal|not wake up|never wake up|overdose|end it)\b|\b(?:lethal|fatal|deadly) (?:dose|amount)\b|\b(?:painless|quick|quickest|fastest|easiest|best|surest|least painful|effective) (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill myself|end it|end my life|suicide|commit suicide)\b|\b(?:ways|way|how) to (?:kill myself|commit suicide|end my life|die painlessly|die)\b|\b(?:is|are|would) [a-z0-9]+ (?:[a-z]+ ){0,2}enough to (?:die|kill me|kill myself|overdose)\b|\benough to kill (?:me|myself|a person)\b`,
+    String.raw`\bhow (?:many|much)(?: [a-z0-9]+){0,6} (?:to|would|does it take|will it take|it takes|until|before|is|are|need to take|do i need)(?: [a-z]+){0,4} (?:die|kill (?:me|myself|someone|a person)|dead|lethal|fatal|not wake up|never wake up|overdose|end it)\b|\b(?:lethal|fatal|deadly) (?:dose|amount)\b|\b(?:painless|quick|quickest|fastest|easiest|best|surest|least painful|effective) (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill myself|end it|end my life|suicide|commit suicide)\b|\b(?:ways|way|how) to (?:kill myself|commit suicide|end my life|die painlessly|die)\b|\b(?:is|are|would) [a-z0-9]+ (?:[a-z]+ ){0,2}enough to (?:die|kill me|kill myself|overdose)\b|\benough to kill (?:me|myself|a person)\b`,
   ),
 ];

@@ -12,13 +12,13 @@ export const DISTRESS: readonly Weighted[] = [
   w(
     3,
     'distress.hopeless',
-    String.raw`\bhopeless(?:ness)?\b|\bno (?:way out|hope|future)\b|\bnothing (?:will|is going to|is ever going to) (?:ever )?(?:get|be) better\b|\bnever going to get better\b|\bno point in anything\b|\bthere is no point\b|\bnothing matters\b|\bnothing left\b|\bwhats the point\b|\bwhat is the point\b`,
+    String.raw`\bhopeless(?:ness)?\b|\bno (?:way out|hope|future)\b|\bnothing (?:will|is going to|is ever going to) (?:ever )?(?:get|be) better\b|\bnever going to get better\b|\b(?:do not|can not|will never) (?:have|see) (?:a|any) future\b|\bno point in anything\b|\bthere is no point\b|\bnothing matters\b|\bnothing left\b|\bwhats the point\b|\bwhat is the point\b`,
   ),
   w(3, 'distress.trapped', String.raw`\btrapped\b|\bno escape\b`),
   w(
     3,
     'distress.worthless',
-    String.raw`\bworthless\b|\b(?:a|such a|just a) burden\b|\b(?:hate|hating|despise) myself\b|\b(?:everyone|everybody) hates me\b|\bi am (?:a )?(?:waste of space|nothing)\b`,
+    String.raw`\bworthless\b|\b(?:a|such a|just a) burden\b|\b(?:hate|hating|despise) myself\b|\b(?:everyone|everybody) hates me\b|\bi am (?:a |such a |just a |complete )?(?:waste of (?:space|oxygen)|nothing|dead weight)\b|\bdespise myself\b`,
   ),
   w(
     3,

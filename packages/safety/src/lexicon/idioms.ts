@@ -126,5 +126,10 @@ export const IDIOMS: readonly Entry[] = [
     'idiom.accident',
     String.raw`\b(?:almost|nearly) (?:killed myself|died|killed me) (?:falling|tripping|slipping|on the|on my|when i|crashing|because)\b`,
   ),
+  // Sibling-style threats over a trivial grievance ("going to kill my sister, she borrowed my jacket").
+  rx(
+    'idiom.grievance',
+    String.raw`\b(?:going to|gonna|will|could|about to) (?:kill|murder|strangle) (?:my|him|her) (?:[a-z]+ )?(?=(?:[a-z]+ ){0,2}(?:ate|borrowed|took|stole|used|finished|broke|ruined|drank|spoiled|wore|deleted|forgot|spoilt)\b)`,
+  ),
   rx('idiom.story', String.raw`\bmurder mystery\b|\btrue crime\b|\bdead poets\b`),
 ];

@@ -12,7 +12,7 @@ const LIFE_OBJ = alt(
   'live|be alive|be here|exist|go on|keep going|keep living|wake up|be on this earth|continue|be around|carry on|stay alive|be living|be in this world',
 );
 const IF_GONE = alt(
-  'died|was gone|were gone|disappeared|was dead|were dead|killed myself|was not here|were not here|was not around|vanished|did not exist|was never born|left forever',
+  'died|was gone|were gone|disappeared|was dead|were dead|killed myself|was not here|were not here|was not around|vanished|did not exist|was never born|left forever|was not alive|were not alive|did not wake up|never woke up|was no longer here',
 );
 
 /** Suicidal verb phrases; group 1 (when present) is the reflexive object that names who. */
@@ -28,6 +28,10 @@ export const SUICIDAL_VPS: readonly Entry[] = [
     String.raw`\b(?:commit|committing|committed|commits) (?:suicide|sewerslide|sudoku)\b`,
   ),
   rx('self_harm.die', String.raw`\b(?:die|dying|be dead|being dead|death)\b`),
+  rx(
+    'self_harm.vanish',
+    String.raw`\bvanish(?:ing)?(?: (?:forever|for good|and never come back|without a trace))?\b`,
+  ),
   rx('self_harm.slang.unalive', String.raw`\bunalive(?: ${REFL})?\b`),
   rx('self_harm.hang', String.raw`\b(?:hang|hanging|hanged|hung) ${REFL}\b`),
   rx('self_harm.shoot_self', String.raw`\bshoot(?:ing)? ${REFL}\b`),
@@ -66,6 +70,19 @@ export const SUICIDAL_VPS: readonly Entry[] = [
     'self_harm.attempted',
     String.raw`\b(?:attempted|tried to kill myself|tried to end (?:it|my life)|tried to take my (?:own )?life|attempted suicide)\b`,
   ),
+  // Euphemistic and method objects that name the act only after a wish or intent ("can't wait to be gone").
+  rx(
+    'self_harm.euphemism',
+    String.raw`\bbe gone\b(?! (?:for|by|until|till|at|on|in|from|before|when))|\bleave this (?:world|earth|life)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any more|much longer)\b`,
+  ),
+  rx(
+    'self_harm.take_all',
+    String.raw`\b(?:take|swallow|down) (?:them all|all of them|the lot|every (?:single )?one|everything i have)\b`,
+  ),
+  rx(
+    'self_harm.crash',
+    String.raw`\bcrash(?:ing)? (?:my|the) (?:car|bike)\b|\bclimb(?:ing)? over (?:the )?(?:railing|edge|barrier|side)\b|\bstep(?:ping)? in front of (?:it|one|the next one)\b`,
+  ),
   rx('self_harm.use_on_self', String.raw`\buse (?:it|this|them|the [a-z]+) on ${REFL}\b`),
 ];
 
@@ -77,6 +94,11 @@ export const NSSI_VPS: readonly Entry[] = [
   rx(
     'self_harm.cut',
     String.raw`(?<=\b(?:i|been|to|started|start|and|keep|stop|urge|urges|wanting|from|of|again|just|not) )cut(?:ting|s)?\b|\bcut(?:ting|s)?\b(?= (?:again|deep|deeper|deeply|my (?:arms?|wrists?|thighs?|legs?|skin|stomach)|last night|tonight|yesterday)\b)`,
+  ),
+  // Injuring a body part on purpose; the words after ("until it bleeds", "against the wall") rule out accidents.
+  rx(
+    'self_harm.body',
+    String.raw`\b(?:pick|picking|picked|scratch|scratching|scratched|bang|banging|banged|hit|hitting|punch|punching|carve|carving|carved|burn|burning|burned|bite|biting)(?: at)? (?:my|into my) (?:skin|arms?|wrists?|thighs?|legs?|head|stomach|hands?|face)\b(?=(?: [a-z]+){0,3} (?:until|till|against|to feel|to punish)\b)`,
   ),
   rx('self_harm.bleed', String.raw`\buntil (?:they|it|i|my [a-z]+) (?:bleed|bled|bruise)\b`),
 ];
@@ -142,7 +164,7 @@ export const IDEATION: readonly Entry[] = [
   ),
   rx(
     'ideation.tired_of_life',
-    String.raw`\b(?:tired|sick|done|exhausted|finished) (?:of|with) (?:living|life|being alive|existing|it all|this life|my life)\b`,
+    String.raw`\b(?:tired|sick|done|exhausted|finished|worn out) (?:of|with|from) (?:living|life|being alive|existing|it all|this life|my life|waking up)\b`,
   ),
   rx(
     'ideation.not_worth',
@@ -160,7 +182,28 @@ export const IDEATION: readonly Entry[] = [
   rx('ideation.not_alive_long', String.raw`\bnot see myself (?:being )?(?:alive|here|living|around)\b`),
   rx(
     'ideation.death_thoughts',
-    String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz][a-z]*|dream|dreaming|obsessed|obsessing) (?:about|of|with) (?:my own |my )?(?:death|dying|being dead|funeral|not being here|not existing)\b`,
+    String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz][a-z]*|dream|dreaming|daydream[a-z]*|imagin[a-z]*|pictur[a-z]*|obsessed|obsessing) (?:about |of |with )?(?:my own |my )?(?:death|dying|being dead|funeral|not being here|not existing)\b`,
+  ),
+  // Passive wishes for death by accident or illness, in many paraphrases; negation cannot sit between.
+  rx(
+    'ideation.wish_accident',
+    String.raw`\b(?:wish|wished|hope|hopes|hoping|pray|praying)(?: that)? (?:i|the (?:plane|car|bus|train)|a (?:car|bus|truck|train|lorry)|something|someone)(?: (?!not\b|never\b|no\b|nothing\b)[a-z]+){0,4} (?:sick and (?:just )?(?:not|never) recover|die|died|dies|crash(?:es)?|goes down|went down|hit me|hits me|kill me|kills me|run me over|not recover|never recover|not wake up|never wake up|drop dead)\b`,
+  ),
+  rx(
+    'ideation.wish_accident',
+    String.raw`\b(?:would not|would never|will not) (?:mind|care|bother me|be (?:the )?worst thing|be sad|be upset)(?: [a-z]+){0,2} if i (?:just )?(?:died|die|got hit|get hit|was hit|did not wake up|never woke up|was gone|was dead|got killed|got run over|did not make it|never came back|crashed|got sick)\b|\bdo not (?:really )?care (?:if|whether) i (?:wake up|live|die|make it|survive|am alive)\b`,
+  ),
+  rx(
+    'ideation.no_future_self',
+    String.raw`\b(?:can not|do not|can never|could not) (?:picture|see|imagine) myself (?:being |still )?(?:alive|here|around|making it|growing old|getting old|reaching [0-9]+|in (?:a|[a-z0-9]+) years?)\b|\bwaiting (?:for )?(?:my life|it all|life|everything|it) to (?:end|be over|stop)\b|\bwaiting to die\b|\bnothing (?:left )?to live for\b`,
+  ),
+  rx(
+    'ideation.death_appeal',
+    String.raw`\b(?:dying|death|being dead|not existing|not being here|not waking up|never waking up) (?:sounds|seems|feels|would be|would feel|is|looks) (?:like )?(?:a |so |such a )?(?:relief|peaceful|nice|good|better|appealing|comforting|easier|tempting|freedom|rest)\b`,
+  ),
+  rx(
+    'ideation.method_thoughts',
+    String.raw`\b(?:think|thinking|thought|thoughts|fantasi[sz][a-z]*|imagin[a-z]*|urges?|tempted) (?:about |of )?(?:just )?(?:jumping|stepping (?:into|in front|off)|driving (?:into|off)|swerving|throwing myself|not turning the wheel|crashing (?:my|the|into))\b(?! (?:ship|at the chance|on the bandwagon|into the (?:pool|lake|sea|water)|in the (?:pool|lake|sea)|rope|on board|back in))`,
   ),
   rx('ideation.give_up_life', String.raw`\bgive up on (?:life|living)\b|\bgiving up on (?:life|living)\b`),
 ];
