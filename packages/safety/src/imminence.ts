@@ -103,7 +103,9 @@ function sentenceTexts(ev: Evidence): string[] {
   const out: string[][] = [];
   ev.tokens.forEach((tok, i) => {
     const s = ev.n.sentence[i] ?? 0;
-    (out[s] ??= []).push(tok);
+    const words = out[s] ?? [];
+    words.push(tok);
+    out[s] = words;
   });
   return out.filter(Boolean).map((words) => words.join(' '));
 }
