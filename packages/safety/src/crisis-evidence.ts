@@ -17,6 +17,7 @@ import {
   WONT_NEED,
 } from './lexicon/crisis';
 import { DISTRESS, HEDGE_BEFORE, INTENSIFIER } from './lexicon/distress';
+import { LOCATION_BENIGN, PURPOSE_BENIGN } from './lexicon/imminence';
 import { scan, test } from './lexicon/rx';
 
 // Any mention of a common means, for anaphoric contemplation ("look at the pills and think about it").
@@ -41,7 +42,10 @@ export function crisisEvidence(ev: Evidence): Crisis {
   const sentenceLength = (s: number) => ev.n.sentence.filter((x) => x === s).length;
   if (timeline.ids.length > 0) kinds.add('timeline');
   if (test(t, PLAN).length > 0) kinds.add('plan');
-  if (test(t, MEANS_STRONG).length > 0) kinds.add('strong_means').add('means');
+  // A roof or a rope bought for a plainly benign reason ("roof of the hotel at the pool bar", "rope swing").
+  const benignPlace = test(t, LOCATION_BENIGN).length > 0 || test(t, PURPOSE_BENIGN).length > 0;
+  const strong = test(t, MEANS_STRONG).filter((id) => !benignPlace || !/ledge|gun/.test(id));
+  if (strong.length > 0) kinds.add('strong_means').add('means');
   if (test(t, MEANS_HELD).length > 0) kinds.add('means');
   if (MEANS_ANY.test(t)) kinds.add('means_any');
   const benignBye = test(t, GOODBYE_BENIGN).length > 0;

@@ -116,6 +116,12 @@ export function collect(raw: string): Evidence {
         continue;
       if (hit.id === 'self_harm.slang.catch_bus' && !euphemism) continue;
       if (signal.frame.subject === 'second') continue;
+      // "because of a suicide attempt": an article before the topic noun makes it someone's, not the speaker's.
+      const det = tokens[tokenAt(n, hit.start) - 1] ?? '';
+      if (kind === 'topic' && signal.frame.subject !== 'first' && /^(?:a|an|the|another)$/.test(det)) {
+        ev.third.push(signal);
+        continue;
+      }
       const third = signal.frame.subject === 'third';
       // "I still think of her" is about the speaker now, not about when someone else died.
       const past = pastSentences.has(signal.sentence) && (third || !presentNow);

@@ -46,7 +46,7 @@ const INTENT_BIGRAMS = new Set([
 const INTENT_WORDS = new Set(['will', 'ill', 'shall', 'tonight', 'tomorrow']);
 const ACTIVE = new Set('want wanted wants need needs ready desperate going'.split(' '));
 const PASSIVE = new Set(
-  'wish wished wishing like urge urges tempted crave craving think thinking thought thoughts fantasize fantasizing fantasise dream dreaming considering consider contemplating hope hoping imagine imagining obsessing obsessed about of pray close wanting keep comforting sounds idea anything'.split(
+  'wish wished wishing like urge urges tempted crave craving think thinking thought thoughts fantasize fantasizing fantasise dream dreaming considering consider contemplating hope hoping imagine imagining obsessing obsessed about of pray close wanting keep comforting sounds idea anything nice'.split(
     ' ',
   ),
 );

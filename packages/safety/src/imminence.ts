@@ -87,6 +87,14 @@ export function imminence(ev: Evidence, crisis: Crisis, distress: number): Immin
   if (has(TESTAMENT) && second) fire('crisis.testament', 'crisis');
   if (crisis.has('giving') && (has(COVER_STORY) || has(FINALITY) || crisis.has('wont_need') || risk))
     fire('crisis.giving_away', 'crisis');
+  // A plan with a time or a cover story ("planned it all. Saturday", "everything is in place, I need the
+  // house empty"), and means with a cover story ("her morphine in my bag … won't try to stop me").
+  const deliberate = ev.self.length > 0 || distress >= 3 || has(FINALITY) || has(EDGE_SIGNAL);
+  const explicitPlan =
+    /\b(?:planned (?:it )?(?:all|everything)|the where and the when|(?:have|got|made) a plan)\b/.test(t);
+  if (crisis.has('plan') && (has(COVER_STORY) || (crisis.has('timeline') && (deliberate || explicitPlan))))
+    fire('crisis.plan', 'crisis');
+  if (crisis.has('means') && has(COVER_STORY)) fire('crisis.means.cover_story', 'crisis');
   const decision = sentences.flatMap((s) => test(s, DECISION));
   if (decision.includes('crisis.decision.date') && !has(DATE_BENIGN)) fire('crisis.decision', 'crisis');
   const strongRisk = ev.self.length > 0 || distress >= 3 || crisis.has('timeline') || has(COVER_STORY);
@@ -112,5 +120,9 @@ function sentenceTexts(ev: Evidence): string[] {
 
 /** True when the ATTEMPT_OBJECT match closes its sentence ("took all of them. im sorry"). */
 function endsSentence(sentences: readonly string[]): boolean {
-  return sentences.some((s) => /\b(?:all of them|them all|the lot|every (?:single )?one)$/.test(s));
+  return sentences.some((s) =>
+    /\b(?:all of them|them all|the lot|every (?:single )?one|the whole (?:bottle|box|pack|packet|strip))$/.test(
+      s,
+    ),
+  );
 }

@@ -166,6 +166,8 @@ export function normalise(raw: string): Normalised {
       t = t.replace(/[0-9@$]/g, (d) => LEET[d] ?? d);
       notes.push('form.leet');
     } else if (t === '2' && TO_AFTER.test(tokens[tokens.length - 1] ?? '')) t = 'to';
+    // "wanna dye": the homophone only after a want/to frame, so hair dye stays hair dye.
+    else if (t === 'dye' && /^(?:to|wanna|gonna)$/.test(raws[i - 1] ?? '')) t = 'die';
     const slang = SLANG_NOTES[t];
     if (
       slang &&

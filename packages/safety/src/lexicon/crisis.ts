@@ -5,7 +5,7 @@
 import { alt, type Entry, rx } from './rx';
 
 const MEANS = alt(
-  'pills|tablets|meds|medication|medications|insulin|tylenol|paracetamol|ibuprofen|painkillers|antidepressants|oxy[a-z]*|sleeping pills|razor|razors|razor blades?|blades?|knife|knives|gun|guns|rifle|pistol|rope|noose|emo_pills|emo_gun|emo_rope|emo_knife|stuff|vodka',
+  'pills|tablets|meds|medication|medications|insulin|morphine|tylenol|paracetamol|ibuprofen|painkillers|antidepressants|oxy[a-z]*|sleeping pills|razor|razors|razor blades?|blades?|knife|knives|gun|guns|rifle|pistol|rope|noose|emo_pills|emo_gun|emo_rope|emo_knife|stuff|vodka',
 );
 const DAY = alt('monday|tuesday|wednesday|thursday|friday|saturday|sunday');
 const MONTH = alt('january|february|march|april|may|june|july|august|september|october|november|december');
@@ -16,14 +16,14 @@ const RECENT = alt(
 export const TIMELINE: readonly Entry[] = [
   rx(
     'crisis.timeline',
-    String.raw`\b(?:tonight|tomorrow|this (?:weekend|week|evening|morning|afternoon)|(?:on |this |next |by )?${DAY}|in (?:an|a few|[0-9]+|a couple of) (?:hour|hours|minutes)|soon|after (?:school|work|dinner|the funeral|my exams?|everyone|they|my (?:parents|family|roommate|shift))|when (?:everyone|they|my [a-z]+|the house) (?:is |are |goes |go )?(?:asleep|gone|leave|leaves|go|to sleep|quiet)|by morning|next week|${MONTH} [0-9]+[a-z]*|(?:is|s) the (?:day|night)|tonights the night|(?:a few|a couple of?|[a-z0-9]+) more days|(?:after|once) (?:my |the )?(?:birthday|graduation|wedding|holidays|christmas|results|shift)(?: is over)?|on (?:my birthday|new years eve|christmas)|new years eve|it will be this [a-z]+)\b`,
+    String.raw`\b(?:tonight|tomorrow|after today|this (?:weekend|week|evening|morning|afternoon)|(?:on |this |next |by )?${DAY}|in (?:an|a few|[0-9]+|a couple of) (?:hour|hours|minutes)|soon|after (?:school|work|dinner|the funeral|my exams?|everyone|they|my (?:parents|family|roommate|shift))|when (?:everyone|they|my [a-z]+|the house) (?:is |are |goes |go )?(?:asleep|gone|leave|leaves|go|to sleep|quiet)|by morning|next week|${MONTH} [0-9]+[a-z]*|(?:is|s) the (?:day|night)|tonights the night|(?:a few|a couple of?|[a-z0-9]+) more days|(?:after|once) (?:my |the )?(?:birthday|graduation|wedding|holidays|christmas|results|shift)(?: is over)?|on (?:my birthday|new years eve|christmas)|new years eve|it will be this [a-z]+)\b`,
   ),
 ];
 
 export const PLAN: readonly Entry[] = [
   rx(
     'crisis.plan',
-    String.raw`\bi (?:have|have got|got|made|have made) (?:a|the|my) plan\b(?! for| to (?!die|end|kill))|\bmy plan is\b|\b(?:already )?(?:planned|figured out|decided|picked|chose|chosen) (?:it|how|when|where|the (?:date|day|spot|place|time|bridge|method)|a (?:date|spot|place))\b|\bknow (?:exactly )?(?:how|what) i am (?:going to|gonna) do\b|\bknow (?:exactly )?how i am going to\b|\beverything is (?:set up|ready|planned|in place|in order)\b|\bmade up my mind\b|\bmade (?:my|the) decision\b|\bi have decided\b(?! to (?!die|end|kill|do it))|\bgetting everything in order\b|\bi am ready\b(?! for| to (?!die|go|end))|\b(?:written|wrote|updated|sorted|finished|made) my will\b|\b(?:it is|its) (?:almost )?time\b|\bnobody (?:can|will) stop me\b|\bnot stopping this time\b|\bthis time\b(?= (?:for real|i mean it))`,
+    String.raw`\bi (?:have|have got|got|made|have made) (?:a|the|my) plan\b(?! for| to (?!die|end|kill))|\bmy plan is\b|\b(?:already )?(?:planned|figured out|decided|picked|chose|chosen) (?:it|how|when|where|the (?:date|day|spot|place|time|bridge|method)|a (?:date|spot|place))\b|\bknow (?:exactly )?(?:how|what) i am (?:going to|gonna) do\b|\bknow (?:exactly )?how i am going to\b|\beverything is (?:set up|ready|planned|in place|in order)\b|\bmade up my mind\b|\bplanned (?:it )?(?:all|everything)\b|\bthe where and the when\b|\bmade (?:my|the) decision\b|\bi have decided\b(?! to (?!die|end|kill|do it))|\bgetting everything in order\b|\bi am ready\b(?! for| to (?!die|go|end))|\b(?:written|wrote|updated|sorted|finished|made) my will\b|\b(?:it is|its) (?:almost )?time\b|\bnobody (?:can|will) stop me\b|\bnot stopping this time\b|\bthis time\b(?= (?:for real|i mean it))`,
   ),
 ];
 
@@ -49,7 +49,10 @@ export const MEANS_STRONG: readonly Entry[] = [
     String.raw`\bengine running\b|\b(?:car|engine) is running in the (?:closed )?garage\b`,
   ),
   rx('crisis.means.water', String.raw`\bweights (?:are )?in my (?:bag|pockets)\b`),
-  rx('crisis.means.gun', String.raw`\bloaded gun\b|\bbought (?:a )?(?:gun|rope|rifle|pistol)\b`),
+  rx(
+    'crisis.means.gun',
+    String.raw`\bloaded gun\b|\bbought (?:a )?(?:gun|rope|rifle|pistol)\b(?! (?:swing|ladder|light|for|safe))`,
+  ),
 ];
 
 /** Means that matter only with self-harm evidence: having them, or them being ready. */
@@ -63,14 +66,14 @@ export const MEANS_HELD: readonly Entry[] = [
 export const GOODBYE_STRONG: readonly Entry[] = [
   rx(
     'crisis.goodbye.strong',
-    String.raw`\bsaid (?:my |our )?goodbyes?\b|\bgoodbye (?:letters?|notes?|messages?|videos?)\b|\bsuicide note\b|\bnote is (?:done|written|finished|ready)\b|\b(?:this is|this will be|these are) (?:my|the) (?:last|final) (?:message|post|text|words|goodbye)\b(?! (?:for|of|before|until|on (?:here )?(?:before|until)))|\blast day on earth\b|\bwill not be (?:here|around|alive) (?:tomorrow|much longer|next week|by)\b|\b(?:you will not|you will never|no one will) (?:hear from|see) me again\b|\blast time you will hear from me\b|\bdo not (?:try to )?(?:find|look for|call|contact|reach) me\b|\bwill be dead by\b|\bwhere i am going\b|\bdo not blame yourselves?\b`,
+    String.raw`\bsaid (?:my |our )?goodbyes?\b|\bgoodbye (?:letters?|notes?|messages?|videos?|emails?|texts?|posts?)\b|\bwhoever finds me\b|\bsuicide note\b|\bnote is (?:done|written|finished|ready)\b|\b(?:this is|this will be|these are) (?:my|the) (?:last|final) (?:message|post|text|words|goodbye)\b(?! (?:for|of|before|until|in (?!this world)|on (?:here )?(?:before|until)))|\blast day on earth\b|\bwill not be (?:here|around|alive) (?:tomorrow|much longer|next week|by)\b|\b(?:you will not|you will never|no one will) (?:hear from|see) me again\b|\blast time you will hear from me\b|\bdo not (?:try to )?(?:find|look for|call|contact|reach) me\b|\bwill be dead by\b|\bwhere i am going\b|\bdo not blame yourselves?\b`,
   ),
 ];
 
 export const GOODBYE_WEAK: readonly Entry[] = [
   rx(
     'crisis.goodbye',
-    String.raw`\b(?:goodbye|bye|farewell)\b|\b(?:tell|let) (?:[a-z]+ ){0,3}(?:that )?i love\b|\blove (?:you all|you guys|all of you)\b|\bsorry for (?:everything|being (?:such )?a burden|all the trouble)\b|\b(?:thank (?:you|u)|thanks) for (?:everything|trying|being (?:a |my )?(?:friend|there))\b|\bi am sorry i (?:was|am) (?:such |never |not )?(?:a )?(?:disappointment|burden|failure|mess|enough|good enough)\b|\bdone fighting\b|\bcan not (?:hold on|face tomorrow|do another day)\b|\bthis is it\b|\bi am going now\b|\bbefore i go\b(?! (?:to|on|out|into|back|home|shopping|for|away|in))|\btake care of yourselves\b|\btake care of (?:my )?[a-z]+ for me\b|\bdo not be sad\b|\bi am sorry (?:mom|mum|dad)\b|\bit (?:was|is) (?:never|not) your fault\b|\b(?:wrote|written|writing|finished|left) (?:my |a |the )?(?:note|notes|letters)\b`,
+    String.raw`\b(?:goodbye|bye|farewell)\b|\b(?:tell|let) (?:[a-z]+ ){0,3}(?:that )?i love\b|\blove (?:you all|you guys|all of you)\b|\bsorry for (?:everything|being (?:such )?a burden|all the trouble)\b|\b(?:thank (?:you|u)|thanks)(?: all| guys| everyone)? for (?:everything|trying|being (?:a |my )?(?:friend|there))\b|\bi am sorry i (?:was|am) (?:such |never |not )?(?:a )?(?:disappointment|burden|failure|mess|enough|good enough)\b|\bdone fighting\b|\bcan not (?:hold on|face tomorrow|do another day)\b|\bthis is it\b|\bi am going now\b|\bbefore i go\b(?! (?:to|on|out|into|back|home|shopping|for|away|in))|\btake care of yourselves\b|\btake care of (?:my )?[a-z]+ for me\b|\bdo not be sad\b|\bi am sorry (?:mom|mum|dad)\b|\bit (?:was|is) (?:never|not) (?:your|her|his|their|anyones) fault\b|\bforgive me\b|\bsorry for what i am (?:about|going) to do\b|\b(?:wrote|written|writing|finished|left) (?:my |a |the )?(?:note|notes|letters)\b`,
   ),
 ];
 /** Goodbyes that are plainly social ("bye, talk tomorrow", "goodbye 2023", "my last day at this job"). */
@@ -84,7 +87,7 @@ export const GOODBYE_BENIGN: readonly Entry[] = [
 export const GIVING_AWAY: readonly Entry[] = [
   rx(
     'crisis.giving_away',
-    String.raw`\b(?:giving|gave|give|given)(?: away)? (?:away )?(?:all )?(?:of )?(?:my|his|her|their) (?:[a-z]+ ){0,3}(?:stuff|things|belongings|possessions|games|clothes|books|xbox|playstation|guitar|cat|dog|plants|money|savings|jewelry|jewellery|collection|pets?)\b(?!(?: [a-z]+){0,5} (?:charity|library|goodwill|donat[a-z]*|shelter))`,
+    String.raw`\b(?:want|would like) you to have my\b|\b(?:giving|gave|give|given)(?: away)? (?:away )?(?:all )?(?:of )?(?:my|his|her|their) (?:[a-z]+ ){0,3}(?:stuff|things|belongings|possessions|games|clothes|books|xbox|playstation|guitar|cat|dog|plants|money|savings|jewelry|jewellery|collection|pets?)\b(?!(?: [a-z]+){0,5} (?:charity|library|goodwill|donat[a-z]*|shelter))`,
   ),
 ];
 export const WONT_NEED: readonly Entry[] = [

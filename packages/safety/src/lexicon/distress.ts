@@ -14,11 +14,17 @@ export const DISTRESS: readonly Weighted[] = [
     'distress.hopeless',
     String.raw`\bhopeless(?:ness)?\b|\bno (?:way out|hope|future)\b|\bnothing (?:will|is going to|is ever going to) (?:ever )?(?:get|be) better\b|\bnever going to get better\b|\b(?:do not|can not|will never) (?:have|see) (?:a|any) future\b|\bno point in anything\b|\bthere is no point\b|\bnothing matters\b|\bnothing left\b|\bwhats the point\b|\bwhat is the point\b`,
   ),
-  w(3, 'distress.trapped', String.raw`\btrapped\b|\bno escape\b`),
+  // Figurative uses with an everyday object ("drowning in emails", "trapped in traffic", "losing my mind
+  // over this crossword", "my screen is broken") are not the speaker's state, so they are cut off here.
+  w(
+    3,
+    'distress.trapped',
+    String.raw`\btrapped\b(?! in (?:traffic|a meeting|the lift|an? (?:elevator|lift|meeting|queue)|the (?:office|car|queue|snow)))|\bno escape\b`,
+  ),
   w(
     3,
     'distress.worthless',
-    String.raw`\bworthless\b|\b(?:a|such a|just a) burden\b|\b(?:hate|hating|despise) myself\b|\b(?:everyone|everybody) hates me\b|\bi am (?:a |such a |just a |complete )?(?:waste of (?:space|oxygen)|nothing|dead weight)\b|\bdespise myself\b`,
+    String.raw`\bworthless\b|\b(?:a|such a|just a) burden\b|\b(?:hate|hating|despise) myself\b|\b(?:everyone|everybody) hates me\b|\bi am (?:a |such a |just a |complete )?(?:waste of (?:space|oxygen|air)|nothing|dead weight)\b|\bdespise myself\b`,
   ),
   w(
     3,
@@ -28,7 +34,7 @@ export const DISTRESS: readonly Weighted[] = [
   w(
     3,
     'distress.breaking',
-    String.raw`\bbreaking point\b|\bfalling apart\b|\bbreaking down\b|\brock bottom\b|\bat my limit\b|\blosing my mind\b|\bgoing crazy\b|\b(?:completely |totally )?broken\b|\bdrowning\b|\bdark place\b|\bscared of (?:my own thoughts|myself|what i might do)\b`,
+    String.raw`\bbreaking point\b|\b(?:i am|i feel|feel|feeling|everything is|my life is|life is|i have been|i keep) (?:so |completely |totally |just |really |literally )?(?:falling apart|breaking down|broken|drowning|losing my mind|going crazy)\b(?! (?:in|over|with|about|at) (?!my (?:own )?(?:head|thoughts|mind|life|grief)))|\b(?:hit|at|reached) rock bottom\b|\bat my limit\b|\bdark place\b|\blost (?:all )?hope\b|\bscared of (?:my own thoughts|myself|what i might do)\b`,
   ),
   w(
     3,

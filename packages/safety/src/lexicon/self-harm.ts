@@ -9,7 +9,7 @@ const HARM_VERB = alt(
   'hurt|hurting|hurts|harm|harming|harmed|injure|injuring|injured|punish|punishing|burn|burning|burned|burnt|scratch|scratching|scratched|cut|cutting|cuts|hit|hitting|punch|punching|starve|starving|starved|bite|biting|choke',
 );
 const LIFE_OBJ = alt(
-  'live|be alive|be here|exist|go on|keep going|keep living|wake up|be on this earth|continue|be around|carry on|stay alive|be living|be in this world',
+  'live|be alive|be here|be on this planet|exist|go on|keep going|keep living|wake up|be on this earth|continue|be around|carry on|stay alive|be living|be in this world',
 );
 const IF_GONE = alt(
   'died|was gone|were gone|disappeared|was dead|were dead|killed myself|was not here|were not here|was not around|vanished|did not exist|was never born|left forever|was not alive|were not alive|did not wake up|never woke up|was no longer here',
@@ -30,7 +30,7 @@ export const SUICIDAL_VPS: readonly Entry[] = [
   rx('self_harm.die', String.raw`\b(?:die|dying|be dead|being dead|death)\b`),
   rx(
     'self_harm.vanish',
-    String.raw`\bvanish(?:ing)?(?: (?:forever|for good|and never come back|without a trace))?\b`,
+    String.raw`\b(?:vanish(?:ing)?|fad(?:e|ing) away)(?: (?:forever|for good|and never come back|without a trace))?\b`,
   ),
   rx('self_harm.slang.unalive', String.raw`\bunalive(?: ${REFL})?\b`),
   rx('self_harm.hang', String.raw`\b(?:hang|hanging|hanged|hung) ${REFL}\b`),
@@ -98,7 +98,7 @@ export const NSSI_VPS: readonly Entry[] = [
   // Injuring a body part on purpose; the words after ("until it bleeds", "against the wall") rule out accidents.
   rx(
     'self_harm.body',
-    String.raw`\b(?:pick|picking|picked|scratch|scratching|scratched|bang|banging|banged|hit|hitting|punch|punching|carve|carving|carved|burn|burning|burned|bite|biting)(?: at)? (?:my|into my) (?:skin|arms?|wrists?|thighs?|legs?|head|stomach|hands?|face)\b(?=(?: [a-z]+){0,3} (?:until|till|against|to feel|to punish)\b)`,
+    String.raw`\b(?:pick|picking|picked|scratch|scratching|scratched|bang|banging|banged|hit|hitting|punch|punching|carve|carving|carved|burn|burning|burned|bite|biting)(?: at)? (?:my|into my) (?:skin|arms?|wrists?|thighs?|legs?|head|stomach|hands?|face)\b(?=(?: [a-z]+){0,3} (?:until|till|against|to feel|to punish|with a (?:lighter|cigarette|razor|blade|knife|compass))\b)|\bcarv(?:e|ed|ing)(?: [a-z]+){0,3} into my (?:arm|arms|leg|legs|skin|wrist|thigh|thighs|stomach)\b`,
   ),
   rx('self_harm.bleed', String.raw`\buntil (?:they|it|i|my [a-z]+) (?:bleed|bled|bruise)\b`),
 ];
@@ -156,7 +156,7 @@ export const IDEATION: readonly Entry[] = [
   ),
   rx(
     'ideation.no_point',
-    String.raw`\b(?:no|not|what|whats|any|zero|never|lost|see no)(?: [a-z]+){0,3} (?:point|reason|purpose)(?: [a-z]+){0,1} (?:in |of |to |for )?(?:living|being alive|life|live|keep going|keep living|go on|existing|being here|staying alive|stay alive|exist)\b`,
+    String.raw`\b(?:no|not|what|whats|any|zero|never|lost|see no)(?: [a-z]+){0,3} (?:point|reason|purpose)(?: [a-z]+){0,1} (?:in |of |to |for )?(?:me to )?(?:living|being alive|life|live|keep going|keep living|go on|existing|being here|staying alive|stay alive|exist|stay|be here)\b`,
   ),
   rx(
     'ideation.no_point',
@@ -164,7 +164,7 @@ export const IDEATION: readonly Entry[] = [
   ),
   rx(
     'ideation.tired_of_life',
-    String.raw`\b(?:tired|sick|done|exhausted|finished|worn out) (?:of|with|from) (?:living|life|being alive|existing|it all|this life|my life|waking up)\b`,
+    String.raw`\b(?:tired|sick|done|exhausted|finished|worn out) (?:of|with|from) (?:living|life|being alive|being here|existing|it all|this life|my life|waking up)\b`,
   ),
   rx(
     'ideation.not_worth',
@@ -187,11 +187,11 @@ export const IDEATION: readonly Entry[] = [
   // Passive wishes for death by accident or illness, in many paraphrases; negation cannot sit between.
   rx(
     'ideation.wish_accident',
-    String.raw`\b(?:wish|wished|hope|hopes|hoping|pray|praying)(?: that)? (?:i|the (?:plane|car|bus|train)|a (?:car|bus|truck|train|lorry)|something|someone)(?: (?!not\b|never\b|no\b|nothing\b)[a-z]+){0,4} (?:sick and (?:just )?(?:not|never) recover|die|died|dies|crash(?:es)?|goes down|went down|hit me|hits me|kill me|kills me|run me over|not recover|never recover|not wake up|never wake up|drop dead)\b`,
+    String.raw`\b(?:wish|wished|hope|hopes|hoping|pray|praying)(?: that)? (?:i|the (?:plane|car|bus|train)|a (?:car|bus|truck|train|lorry)|something|someone)(?: (?!not\b|never\b|no\b|nothing\b)[a-z]+){0,4} (?:sick and (?:just )?(?:not|never) recover|get hit|got hit|be hit|get run over|get killed|be killed|die|died|dies|crash(?:es)?|goes down|went down|hit me|hits me|kill me|kills me|run me over|not recover|never recover|not wake up|never wake up|drop dead)\b`,
   ),
   rx(
     'ideation.wish_accident',
-    String.raw`\b(?:would not|would never|will not) (?:mind|care|bother me|be (?:the )?worst thing|be sad|be upset)(?: [a-z]+){0,2} if i (?:just )?(?:died|die|got hit|get hit|was hit|did not wake up|never woke up|was gone|was dead|got killed|got run over|did not make it|never came back|crashed|got sick)\b|\bdo not (?:really )?care (?:if|whether) i (?:wake up|live|die|make it|survive|am alive)\b`,
+    String.raw`\b(?:would not|would never|will not) (?:mind|care|bother me|be (?:the )?worst thing|be sad|be upset)(?: [a-z]+){0,2} if i (?:just )?(?:died|die|got hit|get hit|was hit|did not wake up|never woke up|was gone|was dead|got killed|got run over|did not make it|never came back|crashed|got sick)\b|\bif i (?:died|die|was gone|did not wake up)(?: [a-z]+){0,3} i would (?:honestly |totally |really |just )?(?:be fine|be ok|be okay|not mind|not care|be relieved|be happy)\b|\b(?:hope|pray|wish) i (?:do not|will not|never|would not) (?:make it|wake up|survive)\b|\brather be dead\b|\bdo not (?:really )?care (?:if|whether) i (?:wake up|live|die|make it|survive|am alive)\b`,
   ),
   rx(
     'ideation.no_future_self',
@@ -217,6 +217,6 @@ export const TOPICS: readonly Entry[] = [
 
 /** Anaphoric phrases that are risk only with other evidence ("I'm going to do it. The pills are ready."). */
 export const DO_IT: readonly Entry[] = [
-  rx('self_harm.do_it', String.raw`\b(?:do it|use it|go through with it|do anything)\b(?! stupid)`),
+  rx('self_harm.do_it', String.raw`\b(?:do it|doing it|use it|go through with it|do anything)\b(?! stupid)`),
   rx('self_harm.something_stupid', String.raw`\bdo (?:something|anything) (?:stupid|dumb|drastic)\b`),
 ];
