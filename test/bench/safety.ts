@@ -8,7 +8,7 @@
  * times one request per message that runs the loop R times inside the worker, subtracts the median time
  * of an empty request (R = 0, same payload) and divides by R. A whole-corpus batch request gives the mean.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
@@ -16,12 +16,17 @@ import { classify } from '../../packages/safety/src/index';
 
 const REPS = Number(process.env.BENCH_REPS ?? 200);
 const ROOT = path.join(import.meta.dirname, '..', '..');
-const CORPUS = ['dev', 'heldout'].flatMap((split) =>
-  readFileSync(path.join(ROOT, 'packages/safety/corpus', `${split}.jsonl`), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => (JSON.parse(l) as { text: string }).text),
-);
+const CORPUS_DIR = path.join(ROOT, 'packages/safety/corpus');
+// Every corpus part (dev, dev-b, heldout-b, …), so long posts are timed as well as short messages.
+const CORPUS = readdirSync(CORPUS_DIR)
+  .filter((f) => f.endsWith('.jsonl'))
+  .sort()
+  .flatMap((file) =>
+    readFileSync(path.join(CORPUS_DIR, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { text: string }).text),
+  );
 
 // The worker classifies `texts` `reps` times each and returns a checksum so the work cannot be skipped.
 const WORKER = `

@@ -32,7 +32,7 @@ export const LOCATION_BENIGN: readonly Entry[] = [
 export const EDGE_SIGNAL: readonly Entry[] = [
   rx(
     'crisis.location.edge',
-    String.raw`\b(?:looking down|look down|looked down|holding on|hold on|let go|letting go|coming (?:back )?down|the drop|jump|jumping|climb over|over the railing|not (?:coming|going) (?:back|home)|edge of|ledge|railing|tracks|way down|looking at the (?:lorries|traffic|cars|trains|water))\b`,
+    String.raw`\b(?:looking down|look down|looked down|holding on|hold on|let go|letting go|coming (?:back )?down|the drop|jump|jumping|climb(?:ing|ed)? over|over the (?:railing|barrier)|not (?:coming|going) (?:back|home)|edge of|ledge|railing|tracks|way down|looking at the (?:lorries|traffic|cars|trains|water))\b`,
   ),
 ];
 
@@ -83,7 +83,7 @@ export const ATTEMPT_OBJECT: readonly Entry[] = [
   ),
   rx(
     'crisis.attempt.wound',
-    String.raw`\b(?:cut|went|gone) (?:too|way too|really|so) deep\b|\bdeeper than (?:i meant|i wanted|i thought|usual|ever|before)\b|\bblood (?:everywhere|all over)\b|\b(?:it is|its) (?:really |so |too |very )deep\b|\bcan not stop the (?:blood|bleeding)\b|\b(?:cut|slit|slashed) (?:open )?my wrists?\b(?=(?: [a-z]+){0,5} (?:again|bad|deep|bleeding|blood|now|just|this time))`,
+    String.raw`\b(?:cut|went|gone) (?:too|way too|really|so) deep\b|\bdeeper than (?:i meant|i wanted|i thought|usual|ever|before)\b|\bblood (?:everywhere|all over)\b|\b(?:it|cut|wound|cuts) (?:is|are|s) (?:really |so |too |very )deep\b|\bcan not stop the (?:blood|bleeding)\b|\b(?:cut|slit|slashed) (?:open )?my wrists?\b(?=(?: [a-z]+){0,5} (?:again|bad|deep|bleeding|blood|now|just|this time))`,
   ),
 ];
 /** Heavy bleeding is an emergency; beside these it is not an accident in the kitchen. */

@@ -73,7 +73,7 @@ export const SUICIDAL_VPS: readonly Entry[] = [
   // Euphemistic and method objects that name the act only after a wish or intent ("can't wait to be gone").
   rx(
     'self_harm.euphemism',
-    String.raw`\bbe gone\b(?! (?:for|by|until|till|at|on|in|from|before|when))|\bleave this (?:world|earth|life)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any more|much longer)\b`,
+    String.raw`\bbe gone\b(?! (?:for (?!good|ever)|by|until|till|at|on|in|from|before|when))|\bleave this (?:world|earth|life)\b|\bnot (?:be )?(?:here|around|alive) (?:anymore|any more|much longer)\b`,
   ),
   rx(
     'self_harm.take_all',
