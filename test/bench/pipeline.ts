@@ -87,13 +87,23 @@ async function download(url: string): Promise<void> {
 
 async function waitReady(statusUrl: string, token: string, pollMs: number): Promise<void> {
   const deadline = Date.now() + 120_000;
+  let last = 'no answer';
   while (Date.now() < deadline) {
-    const { body } = await json(statusUrl, { headers: { authorization: `Bearer ${token}` } });
-    if (body.status === 'ready') return;
-    if (body.status === 'failed') throw new Error(`video failed: ${String(body.error)}`);
+    const res = await fetch(statusUrl, { headers: { authorization: `Bearer ${token}` } }).catch(
+      (error: unknown) => new Error(String(error)),
+    );
+    // The dev proxy can drop a request under load; that is noise, not a pipeline result.
+    if (res instanceof Error) last = res.message;
+    else if (res.status !== 200) last = `status ${res.status}: ${(await res.text()).slice(0, 200)}`;
+    else {
+      const body = (await res.json()) as { status: string; error?: string };
+      if (body.status === 'ready') return;
+      if (body.status === 'failed') throw new Error(`video failed: ${String(body.error)}`);
+      last = body.status;
+    }
     await new Promise((r) => setTimeout(r, pollMs));
   }
-  throw new Error('video not ready after 120 s');
+  throw new Error(`video not ready after 120 s (last: ${last})`);
 }
 
 /** One generate → playable cycle; resolves with its wall time. */

@@ -1,6 +1,7 @@
 // The external-job half of the pipeline: poll a provider job once, apply a verified webhook, and
-// copy a completed clip from the provider's presigned URL into R2. Provider URLs are used here and nowhere else: they are not
-// stored, logged or handed to clients (they expire, and they are bearer credentials).
+// copy a completed clip from the provider's presigned URL into R2. Provider URLs are used here and
+// nowhere else: they are not stored, logged or handed to clients (they expire, and they are bearer
+// credentials).
 import { type VideoRow, videos } from '@solace/db';
 import type { PollOutcome, VideoProvider } from '@solace/providers';
 import { eq } from 'drizzle-orm';

@@ -56,7 +56,8 @@ export async function markReady(
   const now = deps.now();
   const update = deps.db
     .prepare(
-      `UPDATE videos SET status = 'ready', object_key = ?1, size = ?2, etag = ?3, error = NULL, updated_at = ?4
+      `UPDATE videos
+       SET status = 'ready', object_key = ?1, size = ?2, etag = ?3, error = NULL, updated_at = ?4
        WHERE id = ?5 AND status = 'rendering'`,
     )
     .bind(clip.objectKey, clip.size, clip.etag, now, videoId);
