@@ -115,7 +115,9 @@ describe('a ready clip', () => {
     expect(row?.object_key).toBeTruthy();
     const res = await fetchClip(ready.video_url, { method: 'HEAD' });
     expect(ready.video_url).not.toContain(row?.object_key);
-    res.headers.forEach((value) => expect(value).not.toContain(row?.object_key));
+    res.headers.forEach((value) => {
+      expect(value).not.toContain(row?.object_key);
+    });
   });
 });
 
@@ -153,6 +155,17 @@ describe('refusals', () => {
     const early = await fetchClip(ready.video_url, { method: 'HEAD' }, exp * 1000 - 1000);
     expect(early.status).toBe(200);
     expect(early.headers.get('cache-control')).toBe('private, max-age=1');
+  });
+
+  it('fails closed in a deployed environment without a signing key, and a real key rejects dev signatures', async () => {
+    const noKey = await callWith(new Request(ready.video_url), { ENVIRONMENT: 'production' });
+    expect(noKey.status).toBe(500);
+    expect(await noKey.json()).toEqual({ detail: 'A server error occurred.', code: 'server_error' });
+    const withKey = await callWith(new Request(ready.video_url), {
+      ENVIRONMENT: 'production',
+      CLIP_SIGNING_KEY: 'a-real-production-signing-key-0123456789',
+    });
+    expect(withKey.status).toBe(403);
   });
 
   it('honours CLIP_URL_TTL_SECONDS', async () => {
