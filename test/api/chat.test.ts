@@ -49,6 +49,7 @@ describe('POST /chat/', () => {
   it('does not repeat itself within a session', async () => {
     const user = await createUserAndLogin();
     const session = await postJson('/liveavatar/session/', {}, { headers: bearer(user.access) });
+    expect(session.status).toBe(201);
     const { session_token } = (await session.json()) as { session_token: string };
     const replies = new Set<string>();
     for (let i = 0; i < 4; i++) {
