@@ -6,6 +6,22 @@ import { defineConfig } from 'vitest/config';
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
 
+/**
+ * mediabunny's package.json maps its Node-only `./node.js` to `false` for browsers; the pool forces the
+ * `browser` main field, and vitest's runner then fails on the mapped id ("No such module node:").
+ * wrangler's bundler applies the same map, so an empty stub matches production.
+ */
+const mediabunnyNodeStub = {
+  name: 'mediabunny-node-stub',
+  enforce: 'pre' as const,
+  resolveId(id: string, importer?: string) {
+    if (id === './node.js' && importer?.includes('/mediabunny/')) return '\0mediabunny-node-stub';
+  },
+  load(id: string) {
+    if (id === '\0mediabunny-node-stub') return 'export const fs = undefined;';
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +35,7 @@ export default defineConfig({
       },
       {
         plugins: [
+          mediabunnyNodeStub,
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
@@ -36,19 +53,7 @@ export default defineConfig({
       {
         // The render consumer in its own workerd, on its own wrangler.toml (queue + DLQ consumers).
         plugins: [
-          // mediabunny's package.json maps its Node-only `./node.js` to `false` for browsers; the pool
-          // forces the `browser` main field, and vitest's runner then fails on the mapped id ("No such
-          // module node:"). wrangler's bundler applies the same map, so an empty stub matches production.
-          {
-            name: 'mediabunny-node-stub',
-            enforce: 'pre',
-            resolveId(id: string, importer?: string) {
-              if (id === './node.js' && importer?.includes('/mediabunny/')) return '\0mediabunny-node-stub';
-            },
-            load(id: string) {
-              if (id === '\0mediabunny-node-stub') return 'export const fs = undefined;';
-            },
-          },
+          mediabunnyNodeStub,
           cloudflareTest({
             wrangler: { configPath: './workers/render-consumer/wrangler.toml' },
             miniflare: {
