@@ -73,7 +73,7 @@ async function askGuard(ai: AiRunner, model: string, text: string, timeoutMs: nu
   } catch {
     return { kind: 'error' };
   } finally {
-    clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
   }
 }
 

@@ -1,8 +1,9 @@
 /**
- * The daily cron: prunes refresh-token state that can no longer be used, and deletes clips (rows and R2
- * objects) older than the retention period. Logs counts only.
+ * The daily cron: prunes refresh-token state that can no longer be used, fails videos stuck without
+ * progress (a synchronous render whose request died), and deletes clips (rows and R2 objects) older than
+ * the retention period. Logs counts only.
  */
-import { deleteExpiredClips } from '@solace/clips';
+import { deleteExpiredClips, failStaleVideos } from '@solace/clips';
 import { createDb } from '@solace/db';
 import { pruneExpiredTokens } from './auth/prune';
 import { getConfig } from './config';
@@ -11,15 +12,15 @@ import type { Bindings } from './env';
 export async function runMaintenance(env: Bindings, now: number): Promise<void> {
   const config = getConfig(env);
   const tokens = await pruneExpiredTokens(createDb(env.DB), now);
-  const clips = await deleteExpiredClips(
-    { db: env.DB, bucket: env.CLIPS, now: () => now },
-    config.CLIP_RETENTION_DAYS,
-  );
+  const deps = { db: env.DB, bucket: env.CLIPS, now: () => now };
+  const stale = await failStaleVideos(deps);
+  const clips = await deleteExpiredClips(deps, config.CLIP_RETENTION_DAYS);
   console.log(
     JSON.stringify({
       event: 'maintenance',
       refreshTokens: tokens.tokens,
       refreshFamilies: tokens.families,
+      staleVideos: stale,
       videos: clips.videos,
       clipObjects: clips.objects,
     }),
