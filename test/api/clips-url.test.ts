@@ -159,8 +159,11 @@ describe('refusals', () => {
 
   it('fails closed in a deployed environment without a signing key, and a real key rejects dev signatures', async () => {
     const noKey = await callWith(new Request(ready.video_url), { ENVIRONMENT: 'production' });
-    expect(noKey.status).toBe(500);
-    expect(await noKey.json()).toEqual({ detail: 'A server error occurred.', code: 'server_error' });
+    expect(noKey.status).toBe(503);
+    expect(await noKey.json()).toEqual({
+      detail: 'Video links are unavailable: the service is not configured to sign them.',
+      code: 'clip_signing_unavailable',
+    });
     const withKey = await callWith(new Request(ready.video_url), {
       ENVIRONMENT: 'production',
       CLIP_SIGNING_KEY: 'a-real-production-signing-key-0123456789',

@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   VIDEO_FAILED: 'video_failed',
   SIGNATURE_INVALID: 'signature_invalid',
   SIGNATURE_EXPIRED: 'signature_expired',
+  CLIP_SIGNING_UNAVAILABLE: 'clip_signing_unavailable',
   /** simplejwt's code for a failed login (unknown email, wrong password, inactive user alike). */
   NO_ACTIVE_ACCOUNT: 'no_active_account',
 } as const;

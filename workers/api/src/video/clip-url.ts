@@ -4,9 +4,11 @@
  * Authorization header, so the URL itself is the credential: it names one video and expires.
  * The signing key fails closed in deployed environments; only development and test get a built-in key.
  */
+import { ERROR_CODES } from '@solace/contracts';
 import type { Config } from '../config';
 import { isDeployed } from '../config';
 import type { Bindings } from '../env';
+import { ApiError } from '../http/api-error';
 
 /** Development and test only: deployed environments refuse to sign or verify without a real secret. */
 const DEV_SIGNING_KEY = 'solace-dev-clip-signing-key-not-for-deployment';
@@ -19,9 +21,14 @@ export type ClipSignatureCheck =
 export function clipSigningKey(env: Bindings, config: Config): string {
   const key = env.CLIP_SIGNING_KEY?.trim() ?? '';
   if (key.length >= 32) return key;
-  // An operator error, not a client one: the root handler logs it by name and answers 500.
-  if (isDeployed(config) || key.length > 0)
-    throw new Error('CLIP_SIGNING_KEY is missing or shorter than 32 chars');
+  // Fail closed, as auth does: a deployed environment never signs with the key that is public here.
+  if (isDeployed(config) || key.length > 0) {
+    throw new ApiError(
+      503,
+      ERROR_CODES.CLIP_SIGNING_UNAVAILABLE,
+      'Video links are unavailable: the service is not configured to sign them.',
+    );
+  }
   return DEV_SIGNING_KEY;
 }
 
