@@ -8,6 +8,7 @@
 import { crisisEvidence, distressScore } from './crisis-evidence';
 import { collect } from './evidence';
 import { imminence } from './imminence';
+import { proximity } from './proximity';
 import { LEVEL_RANK, type SafetyCategory, type SafetyLevel, type SafetyVerdict } from './types';
 import { sortCategories } from './verdict';
 
@@ -151,6 +152,16 @@ export function classify(text: string): SafetyVerdict {
     add('self_harm', 'crisis.imminence');
     cats.add('distress');
     raise(imm.level);
+  }
+  // Concept proximity: catches risk worded in ways no rule above was written for. Behind the same guards
+  // (negation, third person, past, informational, jokes, idioms), and it can only raise.
+  const prox = hyperbole ? undefined : proximity(ev);
+  if (prox && prox.level !== 'none') {
+    for (const c of prox.cues) cues.add(c);
+    if (prox.harm) cats.add('harmful_statement');
+    else cats.add('self_harm');
+    cats.add('distress');
+    raise(prox.level);
   }
   if (level === 'crisis') add('crisis_cue', 'crisis');
   // Distress, past self-harm and negated risk talk.

@@ -131,5 +131,10 @@ export const IDIOMS: readonly Entry[] = [
     'idiom.grievance',
     String.raw`\b(?:going to|gonna|will|could|about to) (?:kill|murder|strangle) (?:my|him|her) (?:[a-z]+ )?(?=(?:[a-z]+ ){0,2}(?:ate|borrowed|took|stole|used|finished|broke|ruined|drank|spoiled|wore|deleted|forgot|spoilt)\b)`,
   ),
+  // Conditional hyperbole over a treat or an outing ("I'll die if I don't get tickets to that show").
+  rx(
+    'idiom.die_if',
+    String.raw`\b(?:will|would|going to|gonna) (?:literally |actually |honestly )?die if (?:i|we) (?:do not|can not|never) (?:get|see|go to|try|have|meet) (?:tickets|to see|to go|that|this|those|these|some|one|a|an|the) ?(?!help|support)\b`,
+  ),
   rx('idiom.story', String.raw`\bmurder mystery\b|\btrue crime\b|\bdead poets\b`),
 ];
