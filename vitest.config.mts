@@ -39,7 +39,13 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', BCRYPT_COST: '4' },
+              // The user cache is off by default in tests so that row changes show at once; a test turns it on.
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                ENVIRONMENT: 'test',
+                BCRYPT_COST: '4',
+                USER_CACHE_SECONDS: '0',
+              },
             },
           }),
         ],

@@ -115,6 +115,26 @@ describe('GET /profile', () => {
     });
   });
 
+  it('reuses a user row for at most USER_CACHE_SECONDS, then sees the change', async () => {
+    const account = await createUserAndLogin();
+    const t0 = Date.now();
+    const profileAt = (ms: number) =>
+      call('GET', '/profile/', undefined, {
+        headers: bearer(account.access),
+        ...at(ms, { USER_CACHE_SECONDS: '30' }),
+      });
+    expect((await profileAt(t0)).status).toBe(200);
+    await env.DB.prepare('UPDATE users SET is_active = 0, name = ?2 WHERE id = ?1')
+      .bind(account.userId, 'Renamed')
+      .run();
+    // Within the window the isolate answers from its cache: no D1 read, the old row.
+    const cached = await profileAt(t0 + 29_000);
+    expect(cached.status).toBe(200);
+    expect(await cached.json()).toMatchObject({ id: account.userId, name: 'Test Person' });
+    // Past it, D1 is read again and the deactivation takes effect.
+    await expect401(await profileAt(t0 + 31_000), { detail: 'User is inactive', code: 'user_inactive' });
+  });
+
   it('answers 405 with Allow for a wrong method', async () => {
     const res = await call('POST', '/profile/', {});
     expect(res.status).toBe(405);

@@ -26,6 +26,8 @@ const ConfigSchema = z.object({
   ROTATE_REFRESH_TOKENS: flag,
   JWT_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(300),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15),
+  /** How long an isolate may reuse a user row for Bearer auth; 0 = read D1 on every request. */
+  USER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300),
   RENDER_MODE: z.enum(['sync', 'queue', 'auto']),
   VIDEO_PROVIDER: z.enum(['embedded', 'heygen', 'd-id']),
   CLIP_URL_TTL_SECONDS: seconds,

@@ -1,12 +1,13 @@
 // Bearer authentication for protected routes, with simplejwt's JWTAuthentication behaviour: no header or
 // another scheme → "not provided"; `Bearer` with no token or extra parts → bad_authorization_header; a
 // token that fails verification (expired, bad signature, refresh token) → token_not_valid; then the user
-// must still exist and be active. Access tokens are not checked against D1 beyond the user row: they are
-// short-lived by design. Sets `c.var.user`.
+// must still exist and be active (read from D1, or from a cache of at most USER_CACHE_SECONDS). Access
+// tokens are not checked against D1 beyond the user row: they are short-lived by design. Sets `c.var.user`.
 
 import { createDb, users } from '@solace/db';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { getConfig } from '../config';
 import type { AppEnv, AuthUser } from '../env';
 import { requireAuthRuntime } from './auth-config';
 import {
@@ -16,6 +17,7 @@ import {
   userInactive,
   userNotFound,
 } from './auth-errors';
+import { type CachedUser, cacheUser, getCachedUser } from './user-cache';
 
 /** The token of a `Bearer <token>` header, split on whitespace runs like Python's str.split(). */
 export function bearerToken(header: string | undefined): string {
@@ -26,8 +28,8 @@ export function bearerToken(header: string | undefined): string {
   return token;
 }
 
-export async function loadActiveUser(d1: D1Database, userId: number): Promise<AuthUser> {
-  const row = await createDb(d1)
+async function readUser(d1: D1Database, userId: number): Promise<CachedUser | undefined> {
+  return createDb(d1)
     .select({
       id: users.id,
       email: users.email,
@@ -39,15 +41,27 @@ export async function loadActiveUser(d1: D1Database, userId: number): Promise<Au
     .from(users)
     .where(eq(users.id, userId))
     .get();
-  if (row === undefined) throw userNotFound();
+}
+
+export interface UserCacheOptions {
+  nowMs: number;
+  ttlSeconds: number;
+}
+
+export async function loadActiveUser(
+  d1: D1Database,
+  userId: number,
+  cache: UserCacheOptions = { nowMs: 0, ttlSeconds: 0 },
+): Promise<AuthUser> {
+  let row = cache.ttlSeconds > 0 ? getCachedUser(userId, cache.nowMs) : undefined;
+  if (row === undefined) {
+    row = await readUser(d1, userId);
+    if (row === undefined) throw userNotFound();
+    cacheUser(row, cache.nowMs, cache.ttlSeconds);
+  }
   if (!row.isActive) throw userInactive();
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    profilePicture: row.profilePicture,
-    dateJoined: row.dateJoined,
-  };
+  const { isActive: _active, ...user } = row;
+  return user;
 }
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
@@ -56,6 +70,12 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearerToken(c.req.header('authorization'));
   const verified = await rt.verifier.verify(token, 'access');
   if (!verified.ok) throw accessTokenNotValid();
-  c.set('user', await loadActiveUser(c.env.DB, Number(verified.claims.user_id)));
+  c.set(
+    'user',
+    await loadActiveUser(c.env.DB, Number(verified.claims.user_id), {
+      nowMs: rt.now,
+      ttlSeconds: getConfig(c.env).USER_CACHE_SECONDS,
+    }),
+  );
   await next();
 });
