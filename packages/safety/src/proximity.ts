@@ -97,9 +97,16 @@ export function proximity(ev: Evidence): Proximity {
     // A time makes intent imminent; with a wish alone ("don't want to wake up tomorrow") it does not.
     if (intended && near(C.TIME)) raise('crisis', 'proximity.escalate.time');
   }
-  const finality = runs(eff, C.FINALITY).filter((i) => speakers(i, false) && !benignNear(i));
+  // Farewells are everyday ("last message of the night, love you all"): they count only beside risk.
+  // Erasing oneself from the future ("won't be a problem after tonight", "don't look for me") is
+  // elevated alone and crisis with a time, a plan, means, a farewell or risk.
+  const speaking = (bit: number) => runs(eff, bit).filter((i) => speakers(i, false) && !benignNear(i));
+  const finality = speaking(C.FINALITY);
   if (risk && finality.length > 0) raise('crisis', 'proximity.escalate.finality');
-  if (finality.length >= 2 && !any(C.BENIGN)) raise('crisis', 'proximity.finality');
+  if (speaking(C.ERASURE).length > 0) {
+    const imminent = risk || finality.length > 0 || any(C.TIME | C.PLAN | C.MEANS);
+    raise(imminent ? 'crisis' : 'elevated', 'proximity.erasure');
+  }
   const attempt = runs(eff, C.ATTEMPT).filter(
     (i) => speakers(i, false, runEnd(eff, i, C.ATTEMPT)) && !benignNear(i),
   );
@@ -117,8 +124,11 @@ export function proximity(ev: Evidence): Proximity {
   // Distinct imminence signals with no self-harm word at all ("I've set everything up. the pills are
   // counted"): two of finality, plan, means and attempt. A time alone is everyday ("goodbye, talk
   // tomorrow"), so it only ever adds to two others.
+  // A "plan" or "decision" about something named ("a plan for the weekend", "decided to quit") is not one.
   const classes = [C.FINALITY, C.PLAN, C.MEANS, C.ATTEMPT].filter((b) =>
-    runs(eff, b).some((i) => speakers(i, false) && !benignNear(i)),
+    speaking(b).some(
+      (i) => b !== C.PLAN || !/^(?:for|to|on|about)$/.test(tokens[runEnd(eff, i, b) + 1] ?? ''),
+    ),
   );
   if (!ev.informational && !any(C.BENIGN) && classes.length >= 2) raise('crisis', 'proximity.imminence');
   harmOthers(tokens, eff, raw, raise, out);

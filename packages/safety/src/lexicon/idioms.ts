@@ -136,5 +136,10 @@ export const IDIOMS: readonly Entry[] = [
     'idiom.die_if',
     String.raw`\b(?:will|would|going to|gonna) (?:literally |actually |honestly )?die if (?:i|we) (?:do not|can not|never) (?:get|see|go to|try|have|meet) (?:tickets|to see|to go|that|this|those|these|some|one|a|an|the) ?(?!help|support)\b`,
   ),
+  // Going off-grid for a while or into something absorbing, not vanishing for good.
+  rx(
+    'idiom.disappear_for',
+    String.raw`\bdisappear(?:ing)? (?:into (?:a|my|the) (?:good )?(?:book|game|series|show|project)|for (?:a|the|two|three|a few|a couple of) (?:[a-z]+ )?(?:week|weeks|weekend|day|days|hours|while|bit|month))\b`,
+  ),
   rx('idiom.story', String.raw`\bmurder mystery\b|\btrue crime\b|\bdead poets\b`),
 ];
