@@ -53,8 +53,9 @@ for (const [name, units] of Object.entries(CONCEPT_UNITS) as [ConceptName, reado
 }
 const PREFIX_LENGTHS = [...new Set([...BY_PREFIX.keys()].map((k) => k.length))];
 
+// "#" in a unit stands for any number ("took 30", "swallowed 12").
 const slotMatches = (slot: Slot, t: string) =>
-  slot.exact.has(t) || slot.prefixes.some((p) => t.startsWith(p));
+  slot.exact.has(t) || slot.prefixes.some((p) => t.startsWith(p)) || (slot.exact.has('#') && /^\d+$/.test(t));
 
 /** Concept bits per token; a unit's bit goes on every token it spans. */
 export function tagTokens(tokens: readonly string[]): number[] {

@@ -12,7 +12,7 @@ export const CONTEXT_UNITS: Partial<Record<ConceptName, readonly string[]>> = {
   SELF: ['i', 'me', 'my', 'myself', 'mine'],
   THIRD: ['he|she|they|him|her|them|his|their|himself|herself|themselves', PEOPLE],
   DESIRE: [
-    'want|wants|wanted|wanting|wish|wished|wishing|wishes|tempt*|urge|urges|crave|craving|pray|praying|rather',
+    'want|wants|wanted|wanting|wish|wished|wishing|wishes|tempt*|urge|urges|crave|craving|pray|praying|rather|need|consider*|contemplat*|fantasi*',
     'think|thinking|thought|thoughts about|of',
     'would be easier|nice|better|peaceful',
     'sounds like|nice|good|peaceful',
@@ -24,6 +24,7 @@ export const CONTEXT_UNITS: Partial<Record<ConceptName, readonly string[]>> = {
   ],
   INTENT: [
     'going to|finna',
+    'can not wait to',
     'about to',
     'decided|decide|ready|planned|planning|plan|plans|intend',
     'will|shall',
@@ -49,6 +50,10 @@ export const CONTEXT_UNITS: Partial<Record<ConceptName, readonly string[]>> = {
   TIME: [
     `tonight|tomorrow|today|soon|morning|sunrise|midnight|weekend|${DAYS}`,
     'right now',
+    'this evening|afternoon',
+    'in a few|couple hours|minutes|days',
+    'at midnight',
+    'asleep',
     'this|next week|weekend|month',
     'in an|a hour|hours|minutes',
     'after work|school|everyone|dinner',
@@ -98,6 +103,7 @@ export const CONTEXT_UNITS: Partial<Record<ConceptName, readonly string[]>> = {
     'know exactly how|when|where',
     'pick|picked|chose the night|day|date|place|spot',
     'a date',
+    'bought|ordered|buying|ordering a|some|the rope|gun|noose|bullets|blades|razors|charcoal|helium|poison',
     'all set',
   ],
   NEG: ['not|never|no|nobody|without'],
