@@ -22,6 +22,9 @@ const AFTER = 5;
 // Escalators (means, a time) must sit within this distance of the ideation they qualify.
 const ESCALATE_REACH = 24;
 // Life words that mean death when negated even without a desire word ("not planning on waking up").
+// Act words that are ideation even without a wish or intent ("feeling suicidal", "kms"); method verbs
+// ("crash my car", "jump off") need one.
+const ACT_ALONE = /^(?:suicid|sewerslide|unalive|ctb|selfdelete|kill|killing|hang|hanging)/;
 const LIFE_STRONG = /^(?:alive|living|live|exist|existing|wake|waking)$/;
 
 export function proximity(ev: Evidence): Proximity {
@@ -76,7 +79,7 @@ export function proximity(ev: Evidence): Proximity {
       intended ||= intent;
       if (tag & C.ACT && intent) raise('crisis', 'proximity.self+act+intent');
       else raise('elevated', desire ? 'proximity.self+death+desire' : 'proximity.self+death+intent');
-    } else if (tag & C.ACT && !(tag & C.DEATH)) {
+    } else if (tag & C.ACT && !(tag & C.DEATH) && ACT_ALONE.test(tokens[i] ?? '')) {
       raise('elevated', 'proximity.self+act');
       ideation = i;
     }
@@ -146,7 +149,11 @@ function effectiveTags(tokens: readonly string[], raw: readonly number[]): numbe
       const weary = raw.slice(Math.max(0, i - 4), i).some((t) => t & C.WEARY);
       const negated = negatedAt(tokens, raw, i);
       const wanted = raw.slice(Math.max(0, i - 6), i).some((t) => t & (C.DESIRE | C.INTENT));
-      if (weary || (negated && (wanted || LIFE_STRONG.test(tokens[i] ?? ''))))
+      // "not planning on waking up before noon" is about the hour, not about living.
+      const hour = /^(?:before|until|till|early|earlier|at|for|in)$/.test(
+        tokens[runEnd(raw, i, C.LIFE) + 1] ?? '',
+      );
+      if (!hour && (weary || (negated && (wanted || LIFE_STRONG.test(tokens[i] ?? '')))))
         eff[i] = (eff[i] ?? 0) | C.DEATH | (weary ? C.DESIRE : 0);
       // The desire in "do not want to be alive" belongs to the flipped proposition: keep it.
       if (negated)

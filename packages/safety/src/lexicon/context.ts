@@ -36,7 +36,7 @@ export const TRIVIAL_TRIGGER: readonly Entry[] = [
 export const INFORMATIONAL: readonly Entry[] = [
   rx(
     'context.informational',
-    String.raw`\b(?:what (?:is|are)|what s|why do people|how can (?:schools|parents|we|teachers|someone|i help)|is it true|statistics|stats|rates?|research|study|studies|essay|article|documentary|book|novel|movie|film|show|episode|season|series|character|song|track|lyrics|podcast|news|course|lecture|presentation|homework|assignment|prevention|awareness|history|helpline|hotline|number for|samaritans|988|game|patients|symptoms|signs? of|warning signs|hamlet|romeo|juliet|shakespeare|author|singer|actor|celebrity|died by suicide in|psychology|nursing|paramedic|callouts?|pharmacology|seminar|literature module|thesis|dissertation)\b`,
+    String.raw`\b(?:what (?:is|are)|what s|why do people|how can (?:schools|parents|we|teachers|someone|i help)|is it true|statistics|stats|rates?|research|study|studies|essay|article|documentary|book|novel|movie|film|show|episode|season|series|character|song|track|lyrics|podcast|news|course|lecture|presentation|homework|assignment|prevention|awareness|history|helpline|hotline|number for|samaritans|988|game|patients|symptoms|signs? of|warning signs|hamlet|romeo|juliet|shakespeare|author|singer|actor|celebrity|died by suicide in|psychology|nursing|paramedic|callouts?|pharmacology|seminar|literature module|thesis|dissertation|narrator|protagonist|chapter)\b`,
   ),
 ];
 /** A reader asking how to help someone else; worry about a real person is distress in its own right. */
