@@ -33,4 +33,4 @@ export {
   quickRatio,
   validatePassword,
 } from './password-rules';
-export { hmacSha256Hex, randomHex, randomToken, sha256Hex, timingSafeEqual } from './tokens';
+export { hmacSha256, hmacSha256Hex, randomHex, randomToken, sha256Hex, timingSafeEqual } from './tokens';

@@ -28,7 +28,7 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(new Uint8Array(digest));
 }
 
-async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
+export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
   const cryptoKey = await crypto.subtle.importKey(
     'raw',
     encoder.encode(key),

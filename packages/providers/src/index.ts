@@ -48,3 +48,4 @@ export type {
   WebhookEvent,
   WebhookVerifier,
 } from './types';
+export { type AiRunner, createWorkersAiSpeech } from './workers-ai-speech';

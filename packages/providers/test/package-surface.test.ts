@@ -47,6 +47,7 @@ describe('public surface', () => {
         'createHeygenProvider',
         'createHeygenWebhookVerifier',
         'createProvider',
+        'createWorkersAiSpeech',
         'didWebhookToken',
         'hmacSha256Hex',
         'parseRetryAfter',

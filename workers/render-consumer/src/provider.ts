@@ -4,6 +4,7 @@
 // for external providers when PUBLIC_API_URL is set.
 import {
   createProvider,
+  createWorkersAiSpeech,
   providerConfigFromVars,
   type Result,
   signDidWebhookUrl,
@@ -11,7 +12,6 @@ import {
 } from '@solace/providers';
 import { renderClip } from '@solace/renderer';
 import type { Bindings, ConsumerConfig } from './config';
-import { createWorkersAiSpeech } from './speech';
 
 function varsOf(env: Bindings): Record<string, string | undefined> {
   const vars: Record<string, string | undefined> = {};

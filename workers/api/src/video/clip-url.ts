@@ -4,6 +4,7 @@
  * Authorization header, so the URL itself is the credential: it names one video and expires.
  * The signing key fails closed in deployed environments; only development and test get a built-in key.
  */
+import { decodeBase64Url, encodeBase64Url, hmacSha256 } from '@solace/auth';
 import { ERROR_CODES } from '@solace/contracts';
 import type { Config } from '../config';
 import { isDeployed } from '../config';
@@ -32,33 +33,8 @@ export function clipSigningKey(env: Bindings, config: Config): string {
   return DEV_SIGNING_KEY;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-async function mac(key: string, videoId: string, exp: number): Promise<Uint8Array> {
-  const encoder = new TextEncoder();
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signed = await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(`clip:v1:${videoId}:${exp}`));
-  return new Uint8Array(signed);
+function mac(key: string, videoId: string, exp: number): Promise<Uint8Array> {
+  return hmacSha256(key, `clip:v1:${videoId}:${exp}`);
 }
 
 export function clipPath(videoId: string): string {
@@ -74,7 +50,7 @@ export async function signClipUrl(
   nowSeconds: number,
 ): Promise<string> {
   const exp = nowSeconds + ttlSeconds;
-  const sig = toBase64Url(await mac(key, videoId, exp));
+  const sig = encodeBase64Url(await mac(key, videoId, exp));
   return `${origin}${clipPath(videoId)}?exp=${exp}&sig=${sig}`;
 }
 
@@ -88,10 +64,10 @@ export async function verifyClipSignature(
 ): Promise<ClipSignatureCheck> {
   if (exp === undefined || sig === undefined || !/^\d{1,12}$/.test(exp))
     return { ok: false, reason: 'invalid' };
-  const given = fromBase64Url(sig);
+  const given = /^[A-Za-z0-9_-]{1,128}$/.test(sig) ? decodeBase64Url(sig) : null;
   // Canonical encoding only: atob ignores the spare bits of the last character, so without this check
   // several spellings of one signature would all pass.
-  if (given === null || given.byteLength !== SIG_BYTES || toBase64Url(given) !== sig) {
+  if (given === null || given.byteLength !== SIG_BYTES || encodeBase64Url(given) !== sig) {
     return { ok: false, reason: 'invalid' };
   }
   const expected = await mac(key, videoId, Number(exp));

@@ -6,6 +6,7 @@
  */
 import {
   createProvider,
+  createWorkersAiSpeech,
   type ProviderName,
   providerConfigFromVars,
   type RenderClipFn,
@@ -15,7 +16,6 @@ import {
 } from '@solace/providers';
 import type { Config } from '../config';
 import type { Bindings } from '../env';
-import { createWorkersAiSpeech } from './speech';
 
 /**
  * The renderer (and mediabunny under it) is loaded on first use: only the synchronous render path and

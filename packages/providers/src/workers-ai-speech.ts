@@ -1,7 +1,14 @@
-// Optional real speech for the embedded renderer: Workers AI TTS returning MP3, which the renderer
-// muxes as-is. Off unless the env has an AI binding and TTS_AI_MODEL is set, because Workers AI has
-// no local simulator (tests and local development use the renderer's own synthesiser).
-import type { Result, SpeechFn } from '@solace/providers';
+// Real speech for the embedded renderer: Workers AI text-to-speech returning MP3, which the renderer
+// muxes as-is. One implementation for both workers, so a clip rendered in the request and one rendered by
+// the consumer sound the same under one cache key. Off unless a deployed environment has an AI binding
+// and TTS_AI_MODEL set: Workers AI has no local simulator.
+import type { SpeechFn } from './embedded';
+import type { Result } from './types';
+
+/** The part of the Workers AI binding this needs (structural, so tests pass a fake). */
+export interface AiRunner {
+  run(model: string, input: unknown): Promise<unknown>;
+}
 
 // Our catalog voices → Deepgram Aura speakers with a similar character.
 const AURA_SPEAKERS: Record<string, string> = { warm: 'asteria', deep: 'orion', bright: 'luna' };
@@ -29,18 +36,17 @@ async function toBytes(output: unknown): Promise<Uint8Array | null> {
   return null;
 }
 
-export function createWorkersAiSpeech(ai: Ai, model: string): SpeechFn {
+export function createWorkersAiSpeech(ai: AiRunner, model: string): SpeechFn {
   return async ({ text, voiceId }): Promise<Result<Uint8Array>> => {
     const input = model.includes('melotts')
       ? { prompt: text, lang: 'en' }
       : { text, speaker: AURA_SPEAKERS[voiceId] ?? 'asteria', encoding: 'mp3' };
-    let output: unknown;
+    let bytes: Uint8Array | null;
     try {
-      output = await (ai.run as (m: string, i: unknown) => Promise<unknown>)(model, input);
+      bytes = await toBytes(await ai.run(model, input));
     } catch {
       return { ok: false, error: { kind: 'unavailable', message: 'workers ai tts failed' } };
     }
-    const bytes = await toBytes(output);
     if (!bytes || bytes.byteLength === 0) {
       return { ok: false, error: { kind: 'malformed', message: 'workers ai tts returned no audio' } };
     }
