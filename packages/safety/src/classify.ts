@@ -155,7 +155,8 @@ export function classify(text: string): SafetyVerdict {
   }
   // Concept proximity: catches risk worded in ways no rule above was written for. Behind the same guards
   // (negation, third person, past, informational, jokes, idioms), and it can only raise.
-  const prox = hyperbole ? undefined : proximity(ev);
+  const selfRisk = LEVEL_RANK[level] >= LEVEL_RANK.elevated && cats.has('self_harm') && !thirdPresent;
+  const prox = hyperbole ? undefined : proximity(ev, selfRisk);
   if (prox && prox.level !== 'none') {
     for (const c of prox.cues) cues.add(c);
     if (prox.harm) cats.add('harmful_statement');

@@ -18,7 +18,7 @@ export interface Proximity {
 }
 
 const BEFORE = 8;
-const AFTER = 5;
+const AFTER = 7;
 // Escalators (means, a time) must sit within this distance of the ideation they qualify.
 const ESCALATE_REACH = 24;
 // Life words that mean death when negated even without a desire word ("not planning on waking up").
@@ -27,7 +27,8 @@ const ESCALATE_REACH = 24;
 const ACT_ALONE = /^(?:suicid|sewerslide|unalive|ctb|selfdelete|kill|killing|hang|hanging)/;
 const LIFE_STRONG = /^(?:alive|living|live|exist|existing|wake|waking)$/;
 
-export function proximity(ev: Evidence): Proximity {
+/** `priorSelfHarm`: the phrase rules already found first-person self-harm or ideation (risk context). */
+export function proximity(ev: Evidence, priorSelfHarm = false): Proximity {
   const out: Proximity = { level: 'none', cues: [], harm: false };
   if (ev.jest && !ev.serious) return out;
   const tokens = ev.tokens;
@@ -90,7 +91,7 @@ export function proximity(ev: Evidence): Proximity {
     }
   }
   hopelessness(eff, speakers, raise);
-  const risk = out.level !== 'none';
+  const risk = out.level !== 'none' || priorSelfHarm;
 
   // Escalation: ideation with means or a time nearby, or any finality or attempt in the message.
   if (ideation >= 0) {
@@ -106,8 +107,9 @@ export function proximity(ev: Evidence): Proximity {
   const speaking = (bit: number) => runs(eff, bit).filter((i) => speakers(i, false) && !benignNear(i));
   const finality = speaking(C.FINALITY);
   if (risk && finality.length > 0) raise('crisis', 'proximity.escalate.finality');
-  if (speaking(C.ERASURE).length > 0) {
-    const imminent = risk || finality.length > 0 || any(C.TIME | C.PLAN | C.MEANS);
+  const erasure = speaking(C.ERASURE).length;
+  if (erasure > 0) {
+    const imminent = risk || erasure > 1 || finality.length > 0 || any(C.TIME | C.PLAN | C.MEANS | C.TOOK);
     raise(imminent ? 'crisis' : 'elevated', 'proximity.erasure');
   }
   const attempt = runs(eff, C.ATTEMPT).filter(
@@ -115,7 +117,7 @@ export function proximity(ev: Evidence): Proximity {
   );
   if (attempt.length > 0) raise('crisis', 'proximity.attempt');
   const took = runs(eff, C.TOOK).filter((i) => speakers(i, false) && !benignNear(i));
-  if (took.length > 0 && (risk || any(C.MEANS | C.FINALITY | C.SELF_HARM)))
+  if (took.length > 0 && (risk || any(C.MEANS | C.FINALITY | C.ERASURE | C.SELF_HARM)))
     raise('crisis', 'proximity.attempt.took');
   // Means within reach, with intent and a time, in a message that already carries risk or finality.
   for (const i of runs(eff, C.MEANS)) {
@@ -128,12 +130,13 @@ export function proximity(ev: Evidence): Proximity {
   // counted"): two of finality, plan, means and attempt. A time alone is everyday ("goodbye, talk
   // tomorrow"), so it only ever adds to two others.
   // A "plan" or "decision" about something named ("a plan for the weekend", "decided to quit") is not one.
-  const classes = [C.FINALITY, C.PLAN, C.MEANS, C.ATTEMPT].filter((b) =>
-    speaking(b).some(
-      (i) => b !== C.PLAN || !/^(?:for|to|on|about)$/.test(tokens[runEnd(eff, i, b) + 1] ?? ''),
-    ),
-  );
-  if (!ev.informational && !any(C.BENIGN) && classes.length >= 2) raise('crisis', 'proximity.imminence');
+  // Two separate plan cues ("I have a plan and a date") count as two signals.
+  const plans = speaking(C.PLAN).filter(
+    (i) => !/^(?:for|to|on|about)$/.test(tokens[runEnd(eff, i, C.PLAN) + 1] ?? ''),
+  ).length;
+  const signals =
+    Math.min(plans, 2) + [C.FINALITY, C.MEANS, C.ATTEMPT].filter((b) => speaking(b).length > 0).length;
+  if (!ev.informational && !any(C.BENIGN) && signals >= 2) raise('crisis', 'proximity.imminence');
   harmOthers(tokens, eff, raw, raise, out);
   return out;
 }

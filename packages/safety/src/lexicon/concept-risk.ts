@@ -6,6 +6,8 @@ export const RISK_UNITS: Partial<Record<ConceptName, readonly string[]>> = {
   DEATH: [
     'die|died|dying|death|funeral|grave|emo_grave|gone|deceased',
     'heart ?just stops|stop|stopped',
+    'hit by a bus|car|train|truck',
+    'into an|a accident|crash',
     'stop|stopped breathing',
     'not|never exist|existing',
     'stop existing',
@@ -54,7 +56,8 @@ export const RISK_UNITS: Partial<Record<ConceptName, readonly string[]>> = {
     'carve|carving|carved into|my',
     'punch|punching walls',
     'blades|razor|razors out',
-    'deserve to feel|be in pain',
+    'deserve to feel pain',
+    'deserve to be in pain',
     'deserve pain',
   ],
   ATTEMPT: [
