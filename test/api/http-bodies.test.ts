@@ -121,7 +121,7 @@ describe('no request shape yields a 5xx or a non-JSON body', () => {
     ['<html></html>', { 'content-type': 'text/html' }],
     ['{', JSON_TYPE],
   ];
-  const auth = [
+  const auth: Array<Record<string, string>> = [
     {},
     { authorization: 'Bearer' },
     { authorization: 'Bearer a.b.c' },

@@ -4,7 +4,7 @@
  * Authorization header, so the URL itself is the credential: it names one video and expires.
  * The signing key fails closed in deployed environments; only development and test get a built-in key.
  */
-import { decodeBase64Url, encodeBase64Url, hmacSha256 } from '@solace/auth';
+import { decodeBase64Url, encodeBase64Url, hmacSha256, timingSafeEqual } from '@solace/auth';
 import { ERROR_CODES } from '@solace/contracts';
 import type { Config } from '../config';
 import { isDeployed } from '../config';
@@ -71,7 +71,7 @@ export async function verifyClipSignature(
     return { ok: false, reason: 'invalid' };
   }
   const expected = await mac(key, videoId, Number(exp));
-  if (!crypto.subtle.timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+  if (!timingSafeEqual(encodeBase64Url(expected), sig)) return { ok: false, reason: 'invalid' };
   if (Number(exp) <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, expiresAt: Number(exp) };
 }
