@@ -181,7 +181,8 @@ export function avatarShapes(look: AvatarLook, layout: Layout, state: FaceState)
     const inner = cx + side * 0.045 * s;
     const outer = cx + side * 0.112 * s;
     shapes.push({
-      geo: capsule(inner, browY, outer, browY - 0.006 * s, Math.max(1, 0.007 * s)),
+      // Level brows, inner ends a hair higher: calm and attentive (inner ends lower read as a frown).
+      geo: capsule(inner, browY - 0.004 * s, outer, browY - 0.003 * s, Math.max(1, 0.007 * s)),
       color: look.hair,
     });
   }

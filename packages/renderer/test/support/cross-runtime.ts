@@ -10,4 +10,4 @@ export const CROSS_RUNTIME_OPTIONS: RenderClipOptions = {
   seed: 2024,
 };
 
-export const CROSS_RUNTIME_DIGEST = 'c033b986ea170f4b1219603bf45c1ce722acf2c044e8c459f6da41d0973cd315';
+export const CROSS_RUNTIME_DIGEST = 'd2399f933cf987bf203207c10bbcd7062f6c14b2a161f6fb021a02ed3ffad2e7';
