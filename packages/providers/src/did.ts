@@ -5,22 +5,21 @@
 import { z } from 'zod';
 import { DEFAULT_DOWNLOAD_TIMEOUT_MS, DEFAULT_MAX_CLIP_BYTES, downloadClip } from './download';
 import { DEFAULT_TIMEOUT_MS, type HttpContext, requestJson, sanitize } from './http';
-import { type CreateOutcome, err, ok, type PollOutcome, type Result, type VideoProvider } from './types';
+import {
+  type CreateOutcome,
+  err,
+  type HttpProviderOptions,
+  ok,
+  type PollOutcome,
+  type Result,
+  type VideoProvider,
+} from './types';
 
 export const DID_DEFAULT_BASE_URL = 'https://api.d-id.com';
 
-export interface DidProviderOptions {
-  apiKey: string;
-  baseUrl?: string;
-  fetch: typeof fetch;
+export interface DidProviderOptions extends HttpProviderOptions {
   /** Our public avatar id → the image URL D-ID animates (source_url). */
   sourceUrlMap: Record<string, string>;
-  /** Our public voice id → Microsoft TTS voice id (e.g. en-US-JennyNeural). */
-  voiceMap: Record<string, string>;
-  timeoutMs?: number;
-  downloadTimeoutMs?: number;
-  maxClipBytes?: number;
-  now?: () => number;
 }
 
 const CreateResponseSchema = z.object({ id: z.string().min(1), status: z.string().optional() });

@@ -5,25 +5,24 @@
 import { z } from 'zod';
 import { DEFAULT_DOWNLOAD_TIMEOUT_MS, DEFAULT_MAX_CLIP_BYTES, downloadClip } from './download';
 import { DEFAULT_TIMEOUT_MS, type HttpContext, requestJson, sanitize } from './http';
-import { type CreateOutcome, err, ok, type PollOutcome, type Result, type VideoProvider } from './types';
+import {
+  type CreateOutcome,
+  err,
+  type HttpProviderOptions,
+  ok,
+  type PollOutcome,
+  type Result,
+  type VideoProvider,
+} from './types';
 
 export const HEYGEN_DEFAULT_BASE_URL = 'https://api.heygen.com';
 
 /** HeyGen documents Idempotency-Key as 1–255 characters of [A-Za-z0-9_:.-]. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{1,255}$/;
 
-export interface HeygenProviderOptions {
-  apiKey: string;
-  baseUrl?: string;
-  fetch: typeof fetch;
+export interface HeygenProviderOptions extends HttpProviderOptions {
   /** Our public avatar id → HeyGen avatar (look) id. */
   avatarMap: Record<string, string>;
-  /** Our public voice id → HeyGen voice id. */
-  voiceMap: Record<string, string>;
-  timeoutMs?: number;
-  downloadTimeoutMs?: number;
-  maxClipBytes?: number;
-  now?: () => number;
 }
 
 // Create answers {data:{video_id, status}}; the initial status is not a stable enum ("waiting"

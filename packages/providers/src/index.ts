@@ -39,6 +39,7 @@ export type {
   ClipRequest,
   CreateOutcome,
   DownloadedClip,
+  HttpProviderOptions,
   PollOutcome,
   ProviderError,
   ProviderErrorKind,

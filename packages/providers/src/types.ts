@@ -42,6 +42,19 @@ export interface DownloadedClip {
   contentType: string;
 }
 
+/** What every external (HTTP) provider client takes; each adds its own id maps. */
+export interface HttpProviderOptions {
+  apiKey: string;
+  baseUrl?: string;
+  fetch: typeof fetch;
+  /** Our public voice id → the provider's voice id. */
+  voiceMap: Record<string, string>;
+  timeoutMs?: number;
+  downloadTimeoutMs?: number;
+  maxClipBytes?: number;
+  now?: () => number;
+}
+
 export interface VideoProvider {
   readonly name: ProviderName;
   /** True when create() returns the clip itself (embedded); false when it returns a job to poll. */
