@@ -4,7 +4,7 @@
  * folder, waits for /api/v1/health, and stops the whole process group afterwards.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -86,12 +86,14 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false' },
   });
   let output = '';
-  child.stdout?.on('data', (d) => {
+  // SOLACE_DEV_LOG=<file> keeps the workers' whole output (both workers log JSON lines) for debugging.
+  const logFile = process.env.SOLACE_DEV_LOG;
+  const keep = (d: Buffer) => {
     output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+    if (logFile) appendFileSync(logFile, d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
