@@ -53,6 +53,21 @@ const MAX_TOKEN_LENGTH = 4096;
 const JTI_PATTERN = /^[0-9a-f]{32}$/;
 const USER_ID_PATTERN = /^[1-9][0-9]{0,15}$/;
 
+// jose would import a raw secret into a CryptoKey on every call; import each key once per isolate.
+const cryptoKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
+  let key = cryptoKeys.get(secret);
+  if (key === undefined) {
+    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    cryptoKeys.set(secret, key);
+  }
+  return key;
+}
+
 export function createTokenSigner(options: TokenOptions) {
   return {
     async sign(input: SignInput): Promise<SignedToken> {
@@ -66,7 +81,7 @@ export function createTokenSigner(options: TokenOptions) {
         .setIssuedAt(iat)
         .setExpirationTime(input.expiresAt)
         .setJti(jti)
-        .sign(current.secret);
+        .sign(await hmacKey(current.secret));
       return { token, jti, iat, exp: input.expiresAt, kid: current.kid };
     },
   };
@@ -85,7 +100,7 @@ export function createTokenVerifier(options: TokenOptions) {
             const key = typeof header.kid === 'string' ? options.keys.verify.get(header.kid) : undefined;
             // A retired or unknown kid must not fall back to another key.
             if (key === undefined) throw new errors.JWSSignatureVerificationFailed();
-            return key.secret;
+            return hmacKey(key.secret);
           },
           {
             algorithms: [ALGORITHM],
