@@ -1,0 +1,74 @@
+// Hashed bag-of-features for the learned risk model, over the SAME normalised token stream the rules use
+// (normalise.ts: case, emoji, shorthand, leetspeak, fuzzy repair). Runtime-neutral and deterministic.
+//   u|tok        word unigram
+//   b|a|b        word bigram within a sentence (so "not|going", "end|it")
+//   f|tok        token in a sentence that has a first-person word (i, me, my, myself, mine)
+//   c|gram       char 3–5-grams of "<tok>" (misspellings, slang, inflections); weighted down
+// Each distinct feature counts once; the vector is scaled to unit length.
+import { type Normalised, normalise } from '../normalise';
+
+export const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'im']);
+
+export interface FeatureOptions {
+  bits: number;
+  bigrams: boolean;
+  firstPerson: boolean;
+  charMin: number;
+  charMax: number;
+  charWeight: number;
+}
+
+/** FNV-1a 32-bit. */
+export function hash32(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export interface SparseVec {
+  idx: number[];
+  val: number[];
+}
+
+/** Same clipping as classify(), so training and inference see the same tokens. */
+export const clipText = (t: string) => (t.length <= 8000 ? t : `${t.slice(0, 6000)}\n${t.slice(-2000)}`);
+
+export function featurise(text: string, o: FeatureOptions): SparseVec {
+  return featuresOf(normalise(clipText(text)), o);
+}
+
+/** Features of an already-normalised message (classify passes the one the rules used). */
+export function featuresOf(n: Normalised, o: FeatureOptions): SparseVec {
+  const weights = new Map<number, number>();
+  const mask = (1 << o.bits) - 1;
+  const put = (key: string, w: number) => {
+    const h = hash32(key) & mask;
+    if ((weights.get(h) ?? 0) < w) weights.set(h, w);
+  };
+  const fpSentence = new Set<number>();
+  n.tokens.forEach((tok, i) => {
+    if (FIRST_PERSON.has(tok)) fpSentence.add(n.sentence[i] ?? 0);
+  });
+  for (let i = 0; i < n.tokens.length; i++) {
+    const tok = n.tokens[i] ?? '';
+    put(`u|${tok}`, 1);
+    if (o.bigrams) {
+      const next = n.tokens[i + 1];
+      if (next !== undefined && n.sentence[i + 1] === n.sentence[i]) put(`b|${tok}|${next}`, 1);
+    }
+    if (o.firstPerson && fpSentence.has(n.sentence[i] ?? 0) && !FIRST_PERSON.has(tok)) put(`f|${tok}`, 1);
+    if (o.charWeight > 0 && tok.length >= 3) {
+      const w = `<${tok}>`;
+      for (let k = o.charMin; k <= o.charMax; k++)
+        for (let s = 0; s + k <= w.length; s++) put(`c|${w.slice(s, s + k)}`, o.charWeight);
+    }
+  }
+  const idx = [...weights.keys()].sort((a, b) => a - b);
+  let norm = 0;
+  for (const i of idx) norm += (weights.get(i) ?? 0) ** 2;
+  norm = Math.sqrt(norm) || 1;
+  return { idx, val: idx.map((i) => (weights.get(i) ?? 0) / norm) };
+}
