@@ -8,6 +8,7 @@
 import { crisisEvidence, distressScore } from './crisis-evidence';
 import { collect } from './evidence';
 import { imminence } from './imminence';
+import { modelLevel, modelScoresOf } from './model/index';
 import { proximity } from './proximity';
 import { LEVEL_RANK, type SafetyCategory, type SafetyLevel, type SafetyVerdict } from './types';
 import { sortCategories } from './verdict';
@@ -22,6 +23,11 @@ const MAX_CHARS = 8000;
 const clip = (t: string) => (t.length <= MAX_CHARS ? t : `${t.slice(0, 6000)}\n${t.slice(-2000)}`);
 
 export function classify(text: string): SafetyVerdict {
+  return classifyWith(text, { model: true });
+}
+
+/** The rules alone (`model: false`) are what the model's cross-validation and tests compare against. */
+export function classifyWith(text: string, options: { model: boolean }): SafetyVerdict {
   const ev = collect(typeof text === 'string' ? clip(text) : '');
   const cues = ev.cues;
   const cats = new Set<SafetyCategory>();
@@ -163,6 +169,17 @@ export function classify(text: string): SafetyVerdict {
     else cats.add('self_harm');
     cats.add('distress');
     raise(prox.level);
+  }
+  // The learned model (model/): a second, generalising reader trained on the dev corpus. It can only
+  // raise, at thresholds chosen on dev cross-validation (benign FPR ≤ 3% with the rules); its cue says so.
+  const model = options.model ? modelLevel(modelScoresOf(ev.n)) : 'none';
+  if (model !== 'none') {
+    cues.add(model === 'crisis' ? 'model.crisis' : 'model.risk');
+    if (LEVEL_RANK[model] > LEVEL_RANK[level]) {
+      if (!cats.has('harmful_statement')) cats.add('self_harm');
+      cats.add('distress');
+      raise(model);
+    }
   }
   if (level === 'crisis') add('crisis_cue', 'crisis');
   // Distress, past self-harm and negated risk talk.

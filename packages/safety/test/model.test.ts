@@ -1,0 +1,94 @@
+// The learned risk model (src/model): deterministic, bounded, small, and it leaves idioms alone.
+import { describe, expect, it } from 'vitest';
+import { classifyWith } from '../src/classify';
+import { classify } from '../src/index';
+import { MODEL } from '../src/model/data/weights';
+import { featurise, hash32 } from '../src/model/features';
+import { modelLevel, modelScores } from '../src/model/index';
+
+const IDIOMS = [
+  'this commute is killing me',
+  "I'd die for a coffee",
+  'kill the process',
+  'how do I kill a Python process',
+  'I could kill for a pizza right now',
+  "I'm dying to see that film",
+  'this workout is killing me lol',
+  'my phone is dead again',
+];
+
+describe('model features', () => {
+  it('hashes with FNV-1a 32', () => {
+    expect(hash32('')).toBe(0x811c9dc5);
+    expect(hash32('a')).toBe(0xe40c292c);
+  });
+  it('gives a sorted, unit-length, in-range sparse vector', () => {
+    const x = featurise('I want to end it all tonight', MODEL.features);
+    expect(x.idx.length).toBeGreaterThan(10);
+    expect([...x.idx].sort((a, b) => a - b)).toEqual(x.idx);
+    expect(new Set(x.idx).size).toBe(x.idx.length);
+    for (const i of x.idx) expect(i).toBeLessThan(1 << MODEL.bits);
+    expect(x.val.reduce((a, v) => a + v * v, 0)).toBeCloseTo(1, 9);
+  });
+  it('reads the normalised text: spelling variants share features', () => {
+    const a = new Set(featurise('I want to kill myself', MODEL.features).idx);
+    const b = featurise('i wanna kil myslef', MODEL.features).idx;
+    expect(b.filter((i) => a.has(i)).length).toBeGreaterThan(b.length / 2);
+  });
+});
+
+describe('model scores', () => {
+  it('are deterministic and within (0, 1)', () => {
+    for (const t of ['', 'hello', 'I have the pills and tonight is the night', 'x'.repeat(20000)]) {
+      const a = modelScores(t);
+      expect(modelScores(t)).toEqual(a);
+      for (const p of [a.risk, a.crisis]) {
+        expect(p).toBeGreaterThan(0);
+        expect(p).toBeLessThan(1);
+      }
+    }
+  });
+  it('tolerates non-string input', () => {
+    expect(modelLevel(modelScores(undefined as unknown as string))).toBe('none');
+  });
+  it.each(IDIOMS)('leaves the idiom %s at none', (t) => {
+    expect(modelLevel(modelScores(t))).toBe('none');
+    expect(classify(t).level).toBe('none');
+  });
+  it('ranks risk above everyday text', () => {
+    expect(modelScores('everyone would be better off without me').risk).toBeGreaterThan(
+      modelScores('had a lovely day at the beach').risk,
+    );
+    expect(modelScores('I have the pills and tonight is the night').crisis).toBeGreaterThan(
+      modelScores('I have my vitamins and tonight is pizza night').crisis,
+    );
+  });
+  it('has int8 weights for both heads in a small data file', () => {
+    for (const h of [MODEL.risk, MODEL.crisis]) expect(atob(h.weights).length).toBe(1 << MODEL.bits);
+    expect(MODEL.risk.weights.length + MODEL.crisis.weights.length).toBeLessThan(400_000);
+  });
+});
+
+describe('model in classify', () => {
+  it('only raises, and says so with a model cue', () => {
+    const t = 'I have the pills and tonight is the night';
+    const rules = classifyWith(t, { model: false });
+    const v = classify(t);
+    expect(rules.level).toBe('none');
+    expect(v.level).toBe('crisis');
+    expect(v.cues).toContain('model.crisis');
+    expect(v.categories).toEqual(expect.arrayContaining(['distress', 'self_harm', 'crisis_cue']));
+  });
+  it('never lowers the rules’ verdict', () => {
+    for (const t of [
+      'I want to kill myself',
+      'kms',
+      'I just want to sleep and not wake up',
+      'this commute is killing me',
+    ]) {
+      const r = classifyWith(t, { model: false }).level;
+      const order = ['none', 'low', 'elevated', 'crisis'];
+      expect(order.indexOf(classify(t).level)).toBeGreaterThanOrEqual(order.indexOf(r));
+    }
+  });
+});
