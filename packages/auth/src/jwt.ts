@@ -59,10 +59,10 @@ const cryptoKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
 function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
   let key = cryptoKeys.get(secret);
   if (key === undefined) {
-    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    // A copy over a plain ArrayBuffer: what WebCrypto's BufferSource type accepts in every runtime's types.
+    const raw = new Uint8Array(new ArrayBuffer(secret.byteLength));
+    raw.set(secret);
+    key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     cryptoKeys.set(secret, key);
   }
   return key;
