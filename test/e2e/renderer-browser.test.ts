@@ -2,13 +2,13 @@
 // playwright-core, plays clips served from 127.0.0.1 with HTTP Range support to `ended`, and checks
 // duration, picture size, decoded video frames, decoded audio bytes and that no error fired. This
 // catches headers that ffmpeg tolerates but a browser rejects (e.g. a wrong FLAC sample-rate code).
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RenderClipOptions, renderClip } from '../../packages/renderer/src/index';
+import { sineMp3 } from '../../packages/renderer/test/support/ffmpeg';
 
 const CHROMIUM = '/usr/bin/chromium';
 const clips = new Map<string, Uint8Array>();
@@ -150,23 +150,7 @@ describe('rendered clips play in Chromium', () => {
   });
 
   it('640x480 @ 25 fps with MP3 speech (the Workers AI path) plays to the end', async () => {
-    const mp3 = spawnSync('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=200:duration=3:sample_rate=24000',
-      '-ac',
-      '1',
-      '-c:a',
-      'libmp3lame',
-      '-b:a',
-      '48k',
-      '-f',
-      'mp3',
-      'pipe:1',
-    ]).stdout;
+    const mp3 = sineMp3(200);
     const r = await addClip('mp3', {
       transcript: 'A real voice would say this.',
       avatarId: 'theo',

@@ -3,8 +3,9 @@
 // it (it is already the encoded credential). D-ID documents no idempotency header, so the
 // idempotency key is not sent: the consumer must persist the talk id before it waits on it.
 import { z } from 'zod';
-import { DEFAULT_DOWNLOAD_TIMEOUT_MS, DEFAULT_MAX_CLIP_BYTES, downloadClip } from './download';
-import { DEFAULT_TIMEOUT_MS, type HttpContext, requestJson, sanitize } from './http';
+import { DEFAULT_MAX_CLIP_BYTES, downloadClip } from './download';
+import { requestJson, sanitize } from './http';
+import { httpContexts } from './http-context';
 import {
   type CreateOutcome,
   err,
@@ -56,17 +57,7 @@ export function talkOutcome(talk: DidTalk, secrets: readonly string[]): Result<P
 
 export function createDidProvider(opts: DidProviderOptions): VideoProvider {
   const baseUrl = (opts.baseUrl ?? DID_DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const ctx: HttpContext = {
-    provider: 'd-id',
-    fetch: opts.fetch,
-    timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    now: opts.now ?? Date.now,
-    secrets: [opts.apiKey],
-  };
-  const downloadCtx: HttpContext = {
-    ...ctx,
-    timeoutMs: opts.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS,
-  };
+  const { ctx, downloadCtx } = httpContexts('d-id', opts);
   const authHeaders = { Authorization: `Basic ${opts.apiKey}`, Accept: 'application/json' };
 
   return {

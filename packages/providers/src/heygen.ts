@@ -3,8 +3,9 @@
 // Idempotency-Key so a redelivered queue message replays HeyGen's first answer instead of
 // starting a second render. It maps our catalog ids to HeyGen's and never logs or echoes text.
 import { z } from 'zod';
-import { DEFAULT_DOWNLOAD_TIMEOUT_MS, DEFAULT_MAX_CLIP_BYTES, downloadClip } from './download';
-import { DEFAULT_TIMEOUT_MS, type HttpContext, requestJson, sanitize } from './http';
+import { DEFAULT_MAX_CLIP_BYTES, downloadClip } from './download';
+import { requestJson, sanitize } from './http';
+import { httpContexts } from './http-context';
 import {
   type CreateOutcome,
   err,
@@ -43,17 +44,7 @@ const VideoDetailSchema = z.object({
 
 export function createHeygenProvider(opts: HeygenProviderOptions): VideoProvider {
   const baseUrl = (opts.baseUrl ?? HEYGEN_DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const ctx: HttpContext = {
-    provider: 'heygen',
-    fetch: opts.fetch,
-    timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    now: opts.now ?? Date.now,
-    secrets: [opts.apiKey],
-  };
-  const downloadCtx: HttpContext = {
-    ...ctx,
-    timeoutMs: opts.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS,
-  };
+  const { ctx, downloadCtx } = httpContexts('heygen', opts);
   const authHeaders = { 'X-Api-Key': opts.apiKey, Accept: 'application/json' };
 
   return {

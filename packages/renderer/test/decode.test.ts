@@ -2,12 +2,11 @@
 // Decoder test: render clips, decode them with Debian's ffmpeg and compare every decoded frame
 // with the frame that was drawn (bit-exact: the encoder is lossless). Also checks frame count,
 // duration, stream parameters and that `ffmpeg -v error` prints nothing. Fails if ffmpeg is absent.
-import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VOICES } from '../src/index';
 import { renderClipWithHooks } from '../src/render-clip';
 import type { RenderClipOptions } from '../src/render-options';
-import { decodeMp4, requireFfmpeg } from './support/ffmpeg';
+import { decodeMp4, requireFfmpeg, sineMp3 } from './support/ffmpeg';
 
 beforeAll(() => requireFfmpeg());
 
@@ -68,25 +67,7 @@ describe('rendered clips decode bit-exactly with ffmpeg', () => {
   });
 
   it('muxes Workers-AI-style MP3 speech as it is', async () => {
-    const mp3 = spawnSync('ffmpeg', [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=220:duration=3:sample_rate=24000',
-      '-af',
-      'volume=0.5',
-      '-ac',
-      '1',
-      '-c:a',
-      'libmp3lame',
-      '-b:a',
-      '48k',
-      '-f',
-      'mp3',
-      'pipe:1',
-    ]).stdout;
+    const mp3 = sineMp3(220);
     expect(mp3.length).toBeGreaterThan(1000);
     const { result, drawn, decoded } = await renderAndDecode({
       transcript: 'A real voice would say this.',

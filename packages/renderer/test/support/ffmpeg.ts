@@ -67,3 +67,28 @@ export function decodeMp4(bytes: Uint8Array, width: number, height: number): Dec
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A mono 24 kHz MP3 of a sine tone, the shape of Workers AI speech, made by ffmpeg's own encoder. */
+export function sineMp3(frequency: number, seconds = 3): Uint8Array {
+  const r = spawnSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${frequency}:duration=${seconds}:sample_rate=24000`,
+    '-af',
+    'volume=0.5',
+    '-ac',
+    '1',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '48k',
+    '-f',
+    'mp3',
+    'pipe:1',
+  ]);
+  if (r.status !== 0) throw new Error(`ffmpeg could not make an MP3: ${String(r.stderr)}`);
+  return new Uint8Array(r.stdout);
+}
