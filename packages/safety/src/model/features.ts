@@ -4,8 +4,12 @@
 //   b|a|b        word bigram within a sentence (so "not|going", "end|it")
 //   f|tok        token in a sentence that has a first-person word (i, me, my, myself, mine)
 //   c|gram       char 3–5-grams of "<tok>" (misspellings, slang, inflections); weighted down
+//   k|id, q|id   the word's coarse and fine cluster (clusters.ts: words that mean alike share one)
+//   kf|id        fine cluster of a word in a first-person sentence
+//   kb|a|b       coarse-cluster bigram within a sentence ("swallowed|tablets" reads like "took|pills")
 // Each distinct feature counts once; the vector is scaled to unit length.
 import { type Normalised, normalise } from '../normalise';
+import { clusterOf } from './clusters';
 
 export const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'im']);
 
@@ -16,6 +20,8 @@ export interface FeatureOptions {
   charMin: number;
   charMax: number;
   charWeight: number;
+  /** Weight of the cluster features; 0 or absent = none. */
+  clusterWeight?: number;
 }
 
 /** FNV-1a 32-bit. */
@@ -52,8 +58,21 @@ export function featuresOf(n: Normalised, o: FeatureOptions): SparseVec {
   n.tokens.forEach((tok, i) => {
     if (FIRST_PERSON.has(tok)) fpSentence.add(n.sentence[i] ?? 0);
   });
+  const cw = o.clusterWeight ?? 0;
+  const coarse = cw > 0 ? n.tokens.map((t) => clusterOf(t, 'k256')) : [];
   for (let i = 0; i < n.tokens.length; i++) {
     const tok = n.tokens[i] ?? '';
+    if (cw > 0) {
+      const k = coarse[i] as number;
+      if (k >= 0) {
+        const q = clusterOf(tok, 'k2048');
+        put(`k|${k}`, cw);
+        put(`q|${q}`, cw);
+        if (fpSentence.has(n.sentence[i] ?? 0) && !FIRST_PERSON.has(tok)) put(`kf|${q}`, cw);
+        const k2 = coarse[i + 1];
+        if (k2 !== undefined && k2 >= 0 && n.sentence[i + 1] === n.sentence[i]) put(`kb|${k}|${k2}`, cw);
+      }
+    }
     put(`u|${tok}`, 1);
     if (o.bigrams) {
       const next = n.tokens[i + 1];
