@@ -1,52 +1,33 @@
 // `npx tsx packages/safety/scripts/model-cv.ts [grid]`: leave-one-dev-part-out cross-validation of the
 // learned model, alone and combined with the rules. Reads ONLY the dev parts (never heldout*); the rules
-// are run without the model (classifyWith … model: false). Rules were tuned on all dev parts, so their
-// figures here are in-sample and the model's gain over them is understated.
-//   default: the chosen features and L2; for each combination, the thresholds with the highest
-//            recall (elevated-or-crisis + crisis-as-crisis) keeping pooled benign FPR ≤ 3%, idioms ≤ 5%,
-//            and no labelled unit-test case below (TWINS) pushed above its level by the full model.
-//   grid:    the feature / L2 / naive-Bayes grid the choice was made from (no twin constraint).
+// run without the model (classifyWith … model: false).
+//
+// The rules were tuned on the first dev parts (RULES_TUNED), so on those their figures are in-sample.
+// Thresholds are therefore chosen on the other dev parts ("fresh": written by people who never saw the
+// rules), out of fold: the highest recall (elevated-or-crisis + crisis-as-crisis) that keeps benign FPR
+// ≤ 3% and idiom FPR ≤ 5% there. Figures for the rules-tuned parts are printed beside them.
+//   default: the chosen features and L2, every combination, and the thresholds to copy into train-model.ts.
+//   grid:    the feature / L2 grid the choice was made from.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { classifyWith } from '../src/classify';
 import { type FeatureOptions, featurise, type SparseVec } from '../src/model/features';
 import { modelScores } from '../src/model/index';
 import { LEVEL_RANK, type SafetyLevel } from '../src/types';
-import { DEV_SPLITS, loadSplit } from './corpus';
-import { score, trainLr, trainNb } from './logistic';
-import { evaluate, type Labelled } from './metrics';
+import { DEV_SPLITS, loadSplit, RULES_TUNED } from './corpus';
+import { score, trainLr } from './logistic';
+import { evaluate, isIdiom, type Labelled } from './metrics';
 import { FEATURES, TRAIN } from './train-model';
-
-// Cases from test/*.test.ts whose level a too-eager model changes (found by running the unit tests with
-// low thresholds). Their expected level is a ceiling for the model's own verdict.
-const TWINS: ReadonlyArray<[string, SafetyLevel]> = [
-  ['my aunt took her own life years ago and I still think of her', 'low'],
-  ["i'm not going to overdose, i just needed to say how bad it got", 'low'],
-  ["I'm going to hurt him when he gets home", 'elevated'],
-  ['kms', 'elevated'],
-  ['made up my mind, i am getting the red car', 'none'],
-  ['going to do it tonight, the essay is due friday', 'none'],
-  ['honestly not planning on waking up before noon tomorrow', 'none'],
-  ["i'm going to kill it at the audition tonight", 'none'],
-  ["i've made my decision and the boxes are counted out", 'none'],
-  ['took 2 of my antihistamines about an hour ago', 'none'],
-  ["you won't have to deal with the landlord after tonight", 'none'],
-  ['i hope the ferry sinks with me on it', 'none'],
-  ['lately i keep wishing i could just stop procrastinating', 'none'],
-  ['i want to stop. the noise. honestly.', 'none'],
-  ["they'd all be happier without the noise honestly", 'none'],
-  ['i want to thank the guy who helped my sister', 'none'],
-];
 
 type Row = Labelled & { part: string };
 const rows: Row[] = DEV_SPLITS.flatMap((p) => loadSplit(p).map((r) => ({ ...r, part: p })));
 if (rows.some((r) => r.part.startsWith('heldout'))) throw new Error('never cross-validate on held-out parts');
-const rules = rows.map((r) => classifyWith(r.text, { model: false }));
+const fresh = (r: Row) => !RULES_TUNED.includes(r.part);
+const rules = rows.map((r) => classifyWith(r.text, { model: false }).level);
 const isRisk = (l: SafetyLevel) => LEVEL_RANK[l] >= LEVEL_RANK.elevated;
 const maxL = (a: SafetyLevel, b: SafetyLevel) => (LEVEL_RANK[a] >= LEVEL_RANK[b] ? a : b);
-const FIRST_PERSON = /\b(?:i|me|my|myself|im)\b/;
-const gateRules = rules.map((v) => v.level !== 'none' || v.cues.length > 0);
-const gateFp = rows.map((r, i) => gateRules[i] || FIRST_PERSON.test(r.text.toLowerCase()));
 
-function outOfFold(fo: FeatureOptions, l2: number, nb: boolean) {
+function outOfFold(fo: FeatureOptions, l2: number) {
   const xs: SparseVec[] = rows.map((r) => featurise(r.text, fo));
   const pr = new Array<number>(rows.length).fill(0);
   const pc = new Array<number>(rows.length).fill(0);
@@ -62,89 +43,161 @@ function outOfFold(fo: FeatureOptions, l2: number, nb: boolean) {
         return (head === 'risk' ? isRisk(l) : l === 'crisis') ? 1 : 0;
       });
       const pos = ys.filter((y) => y === 1).length;
-      const txs = tr.map((i) => xs[i] as SparseVec);
-      const m = nb
-        ? trainNb(txs, ys, 1 << fo.bits, 0.1)
-        : trainLr(txs, ys, { ...TRAIN, l2, dim: 1 << fo.bits, posWeight: (ys.length - pos) / pos });
+      const m = trainLr(
+        tr.map((i) => xs[i] as SparseVec),
+        ys,
+        { ...TRAIN, l2, dim: 1 << fo.bits, posWeight: (ys.length - pos) / pos },
+      );
       for (const i of te) out[i] = score(m, xs[i] as SparseVec);
     }
   }
   return { pr, pc };
 }
 
+// The labelled cases of the unit tests (test/*.test.ts tables: [text, level, …]) the full classifier must
+// keep: every phenomenon and context case, and the risk cases (elevated, crisis) of the rule-layer tests,
+// whose harmless twins test the rule layers alone. Thresholds that break one are not eligible. Their
+// model scores come from the model trained on all dev parts (the one the tests run).
+const UNIT_CASES = ['phenomena', 'context', 'imminence', 'proximity'].flatMap((f) =>
+  [
+    ...readFileSync(path.join(import.meta.dirname, '..', 'test', `${f}.test.ts`), 'utf8').matchAll(
+      /^\s*\[\s*(['"`])((?:\\.|(?!\1).)*)\1,\s*'(none|low|elevated|crisis)'/gm,
+    ),
+  ].flatMap((m) => {
+    const text = (m[2] as string).replace(/\\(.)/g, (_, ch: string) => (ch === 'n' ? '\n' : ch));
+    const level = m[3] as SafetyLevel;
+    if ((f === 'imminence' || f === 'proximity') && !isRisk(level)) return [];
+    return [{ text, level, rules: classifyWith(text, { model: false }).level, s: modelScores(text) }];
+  }),
+);
+
 interface Th {
-  tr: number;
-  tc: number;
-  tcr: number;
+  risk: number;
+  crisis: number;
+  crisisRisk: number;
+  veto: number;
+  vetoCrisis: number;
 }
-const levelOf = (r: number, c: number, t: Th): SafetyLevel =>
-  c >= t.tc && r >= t.tcr ? 'crisis' : r >= t.tr ? 'elevated' : 'none';
-type Combo = 'model' | 'max' | 'gate_rules' | 'gate_rules_fp';
-function combine(c: Combo, i: number, m: SafetyLevel): SafetyLevel {
-  const r = (rules[i] as { level: SafetyLevel }).level;
-  if (c === 'model') return m;
-  if (c === 'max' || (c === 'gate_rules' ? gateRules[i] : gateFp[i])) return maxL(r, m);
-  return r;
+type Combo = 'model' | 'max' | 'veto';
+const modelOf = (r: number, c: number, t: Th): SafetyLevel =>
+  c >= t.crisis && r >= t.crisisRisk ? 'crisis' : r >= t.risk ? 'elevated' : 'none';
+/** Mirrors classify.ts withModel() for 'veto' (shipped); 'model' ignores the rules; 'max' never lowers. */
+function combine(c: Combo, rl: SafetyLevel, r: number, m: SafetyLevel, t: Th): SafetyLevel {
+  if (c === 'max') return maxL(rl, m);
+  const stands = rl === 'crisis' ? r >= t.vetoCrisis : r >= t.veto;
+  const kept = c === 'veto' && isRisk(rl) && stands ? rl : isRisk(rl) ? 'low' : rl;
+  return maxL(kept, m);
 }
-const f1 = (x: number) => (x * 100).toFixed(1);
-function figures(preds: SafetyLevel[]) {
+const pct = (x: number) => (x * 100).toFixed(1);
+function figures(preds: SafetyLevel[], sel: (r: Row) => boolean) {
+  const idx = rows.flatMap((r, i) => (sel(r) ? [i] : []));
   const e = evaluate(
-    rows,
-    preds.map((level) => ({ level, categories: [] })),
+    idx.map((i) => rows[i] as Row),
+    idx.map((i) => ({ level: preds[i] as SafetyLevel, categories: [] })),
   );
-  const s = `${f1(e.recallElevatedOrCrisis)} / ${f1(e.recallCrisisAsCrisis)} / ${f1(e.benignFpr)} / ${f1(e.idiomFpr)}`;
-  return { e, s };
+  return {
+    e,
+    s: `${pct(e.recallElevatedOrCrisis)} / ${pct(e.recallCrisisAsCrisis)} / ${pct(e.benignFpr)} / ${pct(e.idiomFpr)}`,
+  };
 }
-const TH = [
-  ...Array.from({ length: 38 }, (_, k) => 0.04 + k * 0.024),
-  0.94,
-  0.95,
-  0.96,
-  0.97,
-  0.98,
-  0.99,
-  0.995,
-];
-const TCR = [0, 0.5, 0.6, 0.7, 0.75, 0.78, 0.8, 0.85, 0.9];
-const twinScores = TWINS.map(([t, l]) => ({ s: modelScores(t), l }));
-function best(c: Combo, pr: number[], pc: number[], twins: boolean) {
-  let out: { key: number; s: string; t: Th } | undefined;
-  for (const tcr of twins ? TCR : [0])
-    for (const tr of TH)
-      for (const tc of TH) {
-        const t = { tr, tc, tcr };
-        if (twins && twinScores.some((x) => LEVEL_RANK[levelOf(x.s.risk, x.s.crisis, t)] > LEVEL_RANK[x.l]))
-          continue;
-        const { e, s } = figures(rows.map((_, i) => combine(c, i, levelOf(pr[i] ?? 0, pc[i] ?? 0, t))));
-        if (e.benignFpr > 0.03 || e.idiomFpr > 0.05) continue;
-        // Ties: the lower FPR, then the higher (more conservative) thresholds.
-        const key = e.recallElevatedOrCrisis + e.recallCrisisAsCrisis - e.benignFpr * 1e-3 + (tr + tc) * 1e-7;
-        if (!out || key > out.key + 1e-12) out = { key, s, t };
+const MAX_BROKEN = Number(process.env.MAX_BROKEN ?? 0);
+/** The four headline figures on the fresh parts, without evaluate()'s full report (the grid is large). */
+const freshIdx = rows.flatMap((r, i) => (fresh(r) ? [i] : []));
+function quick(preds: SafetyLevel[]) {
+  let risk = 0,
+    riskHit = 0,
+    crisis = 0,
+    crisisHit = 0,
+    benign = 0,
+    benignHit = 0,
+    idiom = 0,
+    idiomHit = 0;
+  for (const i of freshIdx) {
+    const r = rows[i] as Row;
+    const p = preds[i] as SafetyLevel;
+    if (isRisk(r.level)) {
+      risk++;
+      if (isRisk(p)) riskHit++;
+    } else {
+      benign++;
+      if (isRisk(p)) benignHit++;
+      if (isIdiom(r)) {
+        idiom++;
+        if (isRisk(p)) idiomHit++;
       }
-  return out
-    ? `${out.s}  (risk ≥ ${out.t.tr.toFixed(3)}; crisis ≥ ${out.t.tc.toFixed(3)} and risk ≥ ${out.t.tcr})`
-    : 'none feasible';
+    }
+    if (r.level === 'crisis') {
+      crisis++;
+      if (p === 'crisis') crisisHit++;
+    }
+  }
+  return {
+    recallElevatedOrCrisis: riskHit / risk,
+    recallCrisisAsCrisis: crisisHit / crisis,
+    benignFpr: benignHit / benign,
+    idiomFpr: idiom ? idiomHit / idiom : 0,
+  };
+}
+const TH = [...Array.from({ length: 49 }, (_, k) => Number((0.02 + k * 0.02).toFixed(2))), 0.99, 0.995];
+function best(c: Combo, pr: number[], pc: number[], units: boolean) {
+  let out: { key: number; t: Th; preds: SafetyLevel[] } | undefined;
+  const VETO = c === 'veto' ? [0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7] : [1];
+  for (const veto of VETO)
+    for (const vetoCrisis of VETO.filter((v) => v <= veto))
+      for (const risk of TH)
+        for (const crisis of TH) {
+          const t = { risk, crisis, crisisRisk: Math.min(risk, 0.5), veto, vetoCrisis };
+          const broken = UNIT_CASES.filter(
+            (u) => combine(c, u.rules, u.s.risk, modelOf(u.s.risk, u.s.crisis, t), t) !== u.level,
+          ).length;
+          if (units && broken > MAX_BROKEN) continue;
+          const preds = rows.map((_, i) =>
+            combine(c, rules[i] as SafetyLevel, pr[i] ?? 0, modelOf(pr[i] ?? 0, pc[i] ?? 0, t), t),
+          );
+          const e = quick(preds);
+          if (e.benignFpr > 0.03 || e.idiomFpr > 0.05) continue;
+          // Ties: the higher (more conservative) thresholds.
+          const key =
+            e.recallElevatedOrCrisis + e.recallCrisisAsCrisis + (risk + crisis + veto + vetoCrisis) * 1e-7;
+          if (!out || key > out.key + 1e-12) out = { key, t, preds };
+        }
+  if (!out) return 'none feasible';
+  if (units && MAX_BROKEN > 0) {
+    const t = out.t;
+    for (const u of UNIT_CASES) {
+      const got = combine(c, u.rules, u.s.risk, modelOf(u.s.risk, u.s.crisis, t), t);
+      if (got !== u.level)
+        console.log(
+          `    breaks: ${u.text} → ${got} (want ${u.level}; rules ${u.rules}, risk ${u.s.risk.toFixed(2)}, crisis ${u.s.crisis.toFixed(2)})`,
+        );
+    }
+  }
+  return `fresh ${figures(out.preds, fresh).s} | rules-tuned ${figures(out.preds, (r) => !fresh(r)).s}  ${JSON.stringify(out.t)}`;
 }
 
+console.log(`${UNIT_CASES.length} unit-test cases; ${rows.length} dev messages`);
 console.log('recall elevated-or-crisis / crisis-as-crisis / benign FPR / idiom FPR, pooled out-of-fold');
-console.log(`rules alone: ${figures(rules.map((v) => v.level)).s}`);
+console.log(
+  `rules alone: fresh ${figures(rules, fresh).s} | rules-tuned (in-sample) ${figures(rules, (r) => !fresh(r)).s}`,
+);
 const grid = process.argv[2] === 'grid';
-const base = FEATURES;
-const configs: [string, FeatureOptions, number, boolean][] = grid
+const configs: [string, FeatureOptions, number][] = grid
   ? [
-      ['LR uni+bi', { ...base, firstPerson: false, charWeight: 0 }, 1e-3, false],
-      ['LR uni+bi+first-person', { ...base, charWeight: 0 }, 1e-3, false],
-      ['LR full l2=1e-4', base, 1e-4, false],
-      ['LR full l2=1e-3', base, 1e-3, false],
-      ['LR full l2=1e-2 (chosen)', base, 1e-2, false],
-      ['LR full l2=3e-2', base, 3e-2, false],
-      ['LR full, char weight 1', { ...base, charWeight: 1 }, 1e-2, false],
-      ['NB full', base, 0, true],
+      ['words, bigrams, first person, char n-grams', { ...FEATURES, clusterWeight: 0 }, 1e-2],
+      ['+ clusters 0.7, l2 3e-3', FEATURES, 3e-3],
+      ['+ clusters 0.7, l2 1e-2 (chosen)', FEATURES, 1e-2],
+      ['+ clusters 0.7, l2 3e-2', FEATURES, 3e-2],
+      ['+ clusters 1.0', { ...FEATURES, clusterWeight: 1 }, 1e-2],
     ]
-  : [['LR full l2=1e-2 (chosen)', base, TRAIN.l2, false]];
-for (const [name, fo, l2, nb] of configs) {
-  const { pr, pc } = outOfFold(fo, l2, nb);
+  : [['chosen', FEATURES, TRAIN.l2]];
+for (const [name, fo, l2] of configs) {
+  const { pr, pc } = outOfFold(fo, l2);
   console.log(`\n${name}`);
-  for (const c of ['model', 'max', 'gate_rules', 'gate_rules_fp'] as Combo[])
-    console.log(`  ${c.padEnd(14)} ${best(c, pr, pc, !grid)}`);
+  for (const c of (grid
+    ? ['model']
+    : process.argv[2] === 'all'
+      ? ['model', 'max', 'veto']
+      : ['veto']) as Combo[])
+    for (const units of grid ? [false] : process.argv[2] === 'all' ? [false, true] : [true])
+      console.log(`  ${c.padEnd(6)}${units ? ' unit-safe' : '          '} ${best(c, pr, pc, units)}`);
 }

@@ -8,7 +8,7 @@
 import { crisisEvidence, distressScore } from './crisis-evidence';
 import { collect } from './evidence';
 import { imminence } from './imminence';
-import { modelLevel, modelScoresOf } from './model/index';
+import { MODEL_THRESHOLDS, type ModelScores, modelLevel, modelScoresOf } from './model/index';
 import { proximity } from './proximity';
 import { LEVEL_RANK, type SafetyCategory, type SafetyLevel, type SafetyVerdict } from './types';
 import { sortCategories } from './verdict';
@@ -170,18 +170,6 @@ export function classifyWith(text: string, options: { model: boolean }): SafetyV
     cats.add('distress');
     raise(prox.level);
   }
-  // The learned model (model/): a second, generalising reader trained on the dev corpus. It can only
-  // raise, at thresholds chosen on dev cross-validation (benign FPR ≤ 3% with the rules); its cue says so.
-  const model = options.model ? modelLevel(modelScoresOf(ev.n)) : 'none';
-  if (model !== 'none') {
-    cues.add(model === 'crisis' ? 'model.crisis' : 'model.risk');
-    if (LEVEL_RANK[model] > LEVEL_RANK[level]) {
-      if (!cats.has('harmful_statement')) cats.add('self_harm');
-      cats.add('distress');
-      raise(model);
-    }
-  }
-  if (level === 'crisis') add('crisis_cue', 'crisis');
   // Distress, past self-harm and negated risk talk.
   if (distress >= ELEVATED_DISTRESS) {
     add('distress', 'distress.strong');
@@ -200,6 +188,33 @@ export function classifyWith(text: string, options: { model: boolean }): SafetyV
     if (level === 'none') add('distress', 'negation.protective');
     raise('low');
   }
+  if (options.model) level = withModel(level, modelScoresOf(ev.n), cats, cues);
+  if (level === 'crisis') add('crisis_cue', 'crisis');
   if (level === 'low' && cats.size === 0) cats.add('distress');
   return { level, categories: sortCategories(cats), cues: [...cues].sort() };
+}
+
+/**
+ * The learned model (model/) reads every message and has the last word on elevated-or-crisis: it raises
+ * what it recognises (cue `model.risk` / `model.crisis`), and a rules verdict of elevated or crisis stands
+ * only while the model's risk score stays above the veto threshold (a lower one for a rules crisis, the
+ * costlier miss); below it the message is kept at low
+ * with the cue `model.veto`, so an operator sees both readings. Thresholds were chosen on dev
+ * cross-validation over the parts the rules were never tuned on (see README.md).
+ */
+function withModel(level: SafetyLevel, s: ModelScores, cats: Set<SafetyCategory>, cues: Set<string>) {
+  const model = modelLevel(s);
+  if (model !== 'none') cues.add(model === 'crisis' ? 'model.crisis' : 'model.risk');
+  let out = level;
+  const veto = level === 'crisis' ? MODEL_THRESHOLDS.vetoCrisis : MODEL_THRESHOLDS.veto;
+  if (LEVEL_RANK[level] >= LEVEL_RANK.elevated && s.risk < veto) {
+    cues.add('model.veto');
+    out = 'low';
+  }
+  if (LEVEL_RANK[model] > LEVEL_RANK[out]) {
+    if (!cats.has('harmful_statement')) cats.add('self_harm');
+    cats.add('distress');
+    out = model;
+  }
+  return out;
 }

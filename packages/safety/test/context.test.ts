@@ -56,7 +56,8 @@ describe('all caps, emoji and split messages', () => {
 
 describe('threats of harm to others', () => {
   check([
-    ["I'm going to hurt him when he gets home", 'elevated', ['harmful_statement']],
+    // A threat with a time ("when he gets home") is crisis by the labelling rules (README.md).
+    ["I'm going to hurt him when he gets home", 'crisis', ['harmful_statement']],
     ['i want to stab my stepdad', 'elevated', ['harmful_statement']],
     ["bringing a knife to school tomorrow, they'll regret it", 'crisis', ['harmful_statement', 'crisis_cue']],
     ["I'm going to kill my sister lol she ate my cereal", 'none'],

@@ -17,22 +17,20 @@ const METRICS: readonly Metric[] = [
 const isRate = (m: Metric) => m === 'benignFpr' || m === 'idiomFpr';
 
 // Per held-out part, the honest bound for every metric that misses the target: the measured
-// figure rounded down for recall, rounded up for false-positive rates (measured with the rules plus the
-// learned model, src/model; the rules alone were 0.818 / 0.773 / 5.7% / 2.0% on heldout-b and
-// 0.629 / 0.414 / 16.7% / 6.7% on heldout-c). A metric without an entry must meet the target itself.
+// figure rounded down for recall, rounded up for false-positive rates, measured with the model-led
+// classifier (rules + learned model with veto, src/model). README.md has every stage's figures.
+// A metric without an entry must meet the target itself.
 const HELDOUT_FLOORS: Readonly<Record<string, Partial<Record<Metric, number>>>> = {
   heldout: {},
-  // 0.872 / 0.880 / 5.7% / 2.0%
-  'heldout-b': { recallElevatedOrCrisis: 0.87, recallCrisisAsCrisis: 0.88, benignFpr: 0.06 },
-  // 0.693 / 0.543 / 16.7% / 6.7% (written by someone who never saw the rules)
-  'heldout-c': { recallElevatedOrCrisis: 0.69, recallCrisisAsCrisis: 0.54, benignFpr: 0.17, idiomFpr: 0.07 },
+  // 98.6 / 98.7 / 5.0% / 4.0%
+  'heldout-b': { benignFpr: 0.05 },
+  'heldout-c': {},
 };
-// Dev parts written to break the rules (dev-d before the proximity layer, dev-e after its first round)
-// still flag more benign messages than the generic dev bar allows; their measured FPR is pinned instead.
+// dev-e (written to break the rules after the proximity layer's first round) still flags more benign
+// messages than the generic dev bar allows; its measured FPR is pinned instead.
 // (Dev figures include the learned model, which was trained on every dev part: they are in-sample.)
 const DEV_FLOORS: Readonly<Record<string, Partial<Record<Metric, number>>>> = {
-  'dev-d': { benignFpr: 0.04 },
-  'dev-e': { benignFpr: 0.15 },
+  'dev-e': { benignFpr: 0.06 },
 };
 const DEV_BAR: Record<Metric, number> = { ...TARGETS, recallElevatedOrCrisis: 0.94 };
 
@@ -51,8 +49,7 @@ describe('corpus', () => {
     );
     expect(rows.filter(isIdiom).length).toBeGreaterThanOrEqual(200);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-    const heldout = HELDOUT_SPLITS.flatMap(loadSplit).length / rows.length;
-    expect(heldout).toBeGreaterThan(0.3);
+    expect(HELDOUT_SPLITS.flatMap(loadSplit).length).toBeGreaterThanOrEqual(800);
     for (const split of SPLITS) expect(loadSplit(split).some(isIdiom), split).toBe(true);
   });
 

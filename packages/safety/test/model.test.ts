@@ -4,7 +4,7 @@ import { classifyWith } from '../src/classify';
 import { classify } from '../src/index';
 import { MODEL } from '../src/model/data/weights';
 import { featurise, hash32 } from '../src/model/features';
-import { modelLevel, modelScores } from '../src/model/index';
+import { MODEL_THRESHOLDS, modelLevel, modelScores } from '../src/model/index';
 
 const IDIOMS = [
   'this commute is killing me',
@@ -79,16 +79,25 @@ describe('model in classify', () => {
     expect(v.cues).toContain('model.crisis');
     expect(v.categories).toEqual(expect.arrayContaining(['distress', 'self_harm', 'crisis_cue']));
   });
-  it('never lowers the rules’ verdict', () => {
-    for (const t of [
-      'I want to kill myself',
-      'kms',
-      'I just want to sleep and not wake up',
-      'this commute is killing me',
-    ]) {
-      const r = classifyWith(t, { model: false }).level;
-      const order = ['none', 'low', 'elevated', 'crisis'];
-      expect(order.indexOf(classify(t).level)).toBeGreaterThanOrEqual(order.indexOf(r));
+  it('keeps a rules verdict the model also finds risky', () => {
+    for (const t of ['I want to kill myself', 'kms', 'I just want to sleep and not wake up']) {
+      const v = classify(t);
+      expect(classifyWith(t, { model: false }).level).toBe('elevated');
+      expect(['elevated', 'crisis']).toContain(v.level);
+      expect(v.cues).not.toContain('model.veto');
     }
+  });
+  it('vetoes a rules risk verdict the model finds benign, down to low, and says so', () => {
+    // The rules read "cut" as self-harm; the model has seen butchery and cooking questions.
+    const t = 'How does a butcher decide where to cut for a ribeye versus a sirloin?';
+    expect(classifyWith(t, { model: false }).level).toBe('elevated');
+    expect(modelScores(t).risk).toBeLessThan(MODEL_THRESHOLDS.veto);
+    const v = classify(t);
+    expect(v.level).toBe('low');
+    expect(v.cues).toEqual(expect.arrayContaining(['model.veto', 'self_harm.present']));
+    expect(v.categories).not.toContain('crisis_cue');
+  });
+  it('holds a rules crisis to a lower veto threshold than a rules elevated', () => {
+    expect(MODEL_THRESHOLDS.vetoCrisis).toBeLessThanOrEqual(MODEL_THRESHOLDS.veto);
   });
 });

@@ -65,8 +65,14 @@ function scoresOf(x: SparseVec): ModelScores {
 
 /** The model's own verdict at the thresholds chosen on dev cross-validation. */
 export function modelLevel(s: ModelScores): ModelLevel {
-  if (s.crisis >= MODEL.thresholds.crisis && s.risk >= MODEL.thresholds.crisisRisk) return 'crisis';
-  if (s.risk >= MODEL.thresholds.risk) return 'elevated';
+  if (s.crisis >= MODEL_THRESHOLDS.crisis && s.risk >= MODEL_THRESHOLDS.crisisRisk) return 'crisis';
+  if (s.risk >= MODEL_THRESHOLDS.risk) return 'elevated';
   return 'none';
 }
-export const MODEL_THRESHOLDS = MODEL.thresholds;
+export const MODEL_THRESHOLDS: Readonly<{
+  risk: number;
+  crisis: number;
+  crisisRisk: number;
+  veto: number;
+  vetoCrisis: number;
+}> = MODEL.thresholds;
