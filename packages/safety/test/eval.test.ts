@@ -25,6 +25,8 @@ const HELDOUT_FLOORS: Readonly<Record<string, Partial<Record<Metric, number>>>> 
   // 98.6 / 98.7 / 5.0% / 4.0%
   'heldout-b': { benignFpr: 0.05 },
   'heldout-c': {},
+  // 94.7 / 95.0 / 1.7% / 3.1%: written after every rule and model change, measured once
+  'heldout-d': { recallElevatedOrCrisis: 0.94 },
 };
 // dev-e (written to break the rules after the proximity layer's first round) still flags more benign
 // messages than the generic dev bar allows; its measured FPR is pinned instead.
@@ -49,12 +51,17 @@ describe('corpus', () => {
     );
     expect(rows.filter(isIdiom).length).toBeGreaterThanOrEqual(200);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    // Held out: at least 800 messages over at least four parts, one written after every rule and model
+    // change (heldout-d), so the figures are not only from parts measured during development.
     expect(HELDOUT_SPLITS.flatMap(loadSplit).length).toBeGreaterThanOrEqual(800);
+    expect(HELDOUT_SPLITS.length).toBeGreaterThanOrEqual(4);
     for (const split of SPLITS) expect(loadSplit(split).some(isIdiom), split).toBe(true);
   });
 
   it('discovers the dev and held-out parts by file name', () => {
-    expect(HELDOUT_SPLITS).toEqual(expect.arrayContaining(['heldout', 'heldout-b', 'heldout-c']));
+    expect(HELDOUT_SPLITS).toEqual(
+      expect.arrayContaining(['heldout', 'heldout-b', 'heldout-c', 'heldout-d']),
+    );
     expect(DEV_SPLITS).toEqual(expect.arrayContaining(['dev', 'dev-b', 'dev-c', 'dev-d', 'dev-e']));
   });
 });
