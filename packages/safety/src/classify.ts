@@ -212,8 +212,12 @@ function withModel(level: SafetyLevel, s: ModelScores, cats: Set<SafetyCategory>
     out = 'low';
   }
   if (LEVEL_RANK[model] > LEVEL_RANK[out]) {
-    if (!cats.has('harmful_statement')) cats.add('self_harm');
-    cats.add('distress');
+    // The harm head names what the model found: harm towards others, or self-harm.
+    if (s.harm >= 0.5) cats.add('harmful_statement');
+    else if (!cats.has('harmful_statement')) {
+      cats.add('self_harm');
+      cats.add('distress');
+    }
     out = model;
   }
   return out;

@@ -42,7 +42,7 @@ describe('model scores', () => {
     for (const t of ['', 'hello', 'I have the pills and tonight is the night', 'x'.repeat(20000)]) {
       const a = modelScores(t);
       expect(modelScores(t)).toEqual(a);
-      for (const p of [a.risk, a.crisis]) {
+      for (const p of [a.risk, a.crisis, a.harm]) {
         expect(p).toBeGreaterThan(0);
         expect(p).toBeLessThan(1);
       }
@@ -63,9 +63,10 @@ describe('model scores', () => {
       modelScores('I have my vitamins and tonight is pizza night').crisis,
     );
   });
-  it('has int8 weights for both heads in a small data file', () => {
-    for (const h of [MODEL.risk, MODEL.crisis]) expect(atob(h.weights).length).toBe(1 << MODEL.bits);
-    expect(MODEL.risk.weights.length + MODEL.crisis.weights.length).toBeLessThan(400_000);
+  it('has int8 weights for its three heads in a small data file', () => {
+    const all = [MODEL.risk, MODEL.crisis, MODEL.harm];
+    for (const h of all) expect(atob(h.weights).length).toBe(1 << MODEL.bits);
+    expect(all.reduce((n, h) => n + h.weights.length, 0)).toBeLessThan(300_000);
   });
 });
 
