@@ -165,6 +165,10 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
           if (!out || key > out.key + 1e-12) out = { key, t, preds };
         }
   if (!out) return 'none feasible';
+  if (process.env.PER_PART) {
+    const preds = out.preds;
+    for (const part of DEV_SPLITS) console.log(`    ${part.padEnd(8)} ${figures(preds, (r) => r.part === part).s}`);
+  }
   if (units && MAX_BROKEN > 0) {
     const t = out.t;
     for (const u of UNIT_CASES) {

@@ -26,7 +26,7 @@ export const TRAIN = { l2: 1e-2, epochs: 15, lr: 0.5, seed: 7 };
  * rule-layer tests at its level. The model says elevated at risk ≥ 0.64 and crisis at crisis ≥ 0.46 with
  * risk ≥ 0.5; a rules elevated stands at risk ≥ 0.5, a rules crisis at risk ≥ 0.3.
  */
-export const THRESHOLDS = { risk: 0.64, crisis: 0.46, crisisRisk: 0.5, veto: 0.5, vetoCrisis: 0.3 };
+export const THRESHOLDS = { risk: 0.62, crisis: 0.34, crisisRisk: 0.5, veto: 0.5, vetoCrisis: 0.3 };
 
 function toB64(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('base64');
