@@ -167,7 +167,8 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
   if (!out) return 'none feasible';
   if (process.env.PER_PART) {
     const preds = out.preds;
-    for (const part of DEV_SPLITS) console.log(`    ${part.padEnd(8)} ${figures(preds, (r) => r.part === part).s}`);
+    for (const part of DEV_SPLITS)
+      console.log(`    ${part.padEnd(8)} ${figures(preds, (r) => r.part === part).s}`);
   }
   if (units && MAX_BROKEN > 0) {
     const t = out.t;
