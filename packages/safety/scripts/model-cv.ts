@@ -10,7 +10,8 @@
 //   grid:    the feature / L2 grid the choice was made from.
 //   all:     also the model alone and max(rules, model), and each without the unit-case constraint.
 // Env: ALL_CASES=1 also holds the rule-layer tests' harmless twins; MAX_BROKEN=n lets n unit cases break
-// and lists them (how the cost of the twins was measured: README.md).
+// and lists them (how the cost of the twins was measured: README.md); BOTH_FPR=x also holds benign FPR
+// ≤ x on the rules-tuned parts (how the cost of heldout-b's false positives was measured).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifyWith } from '../src/classify';
@@ -106,7 +107,8 @@ function figures(preds: SafetyLevel[], sel: (r: Row) => boolean) {
 const MAX_BROKEN = Number(process.env.MAX_BROKEN ?? 0);
 /** The four headline figures on the fresh parts, without evaluate()'s full report (the grid is large). */
 const freshIdx = rows.flatMap((r, i) => (fresh(r) ? [i] : []));
-function quick(preds: SafetyLevel[]) {
+const tunedIdx = rows.flatMap((r, i) => (fresh(r) ? [] : [i]));
+function quick(preds: SafetyLevel[], over: readonly number[] = freshIdx) {
   let risk = 0,
     riskHit = 0,
     crisis = 0,
@@ -115,7 +117,7 @@ function quick(preds: SafetyLevel[]) {
     benignHit = 0,
     idiom = 0,
     idiomHit = 0;
-  for (const i of freshIdx) {
+  for (const i of over) {
     const r = rows[i] as Row;
     const p = preds[i] as SafetyLevel;
     if (isRisk(r.level)) {
@@ -159,6 +161,7 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
           );
           const e = quick(preds);
           if (e.benignFpr > 0.03 || e.idiomFpr > 0.05) continue;
+          if (process.env.BOTH_FPR && quick(preds, tunedIdx).benignFpr > Number(process.env.BOTH_FPR)) continue;
           // Ties: the higher (more conservative) thresholds.
           const key =
             e.recallElevatedOrCrisis + e.recallCrisisAsCrisis + (risk + crisis + veto + vetoCrisis) * 1e-7;
