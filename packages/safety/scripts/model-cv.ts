@@ -161,7 +161,8 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
           );
           const e = quick(preds);
           if (e.benignFpr > 0.03 || e.idiomFpr > 0.05) continue;
-          if (process.env.BOTH_FPR && quick(preds, tunedIdx).benignFpr > Number(process.env.BOTH_FPR)) continue;
+          if (process.env.BOTH_FPR && quick(preds, tunedIdx).benignFpr > Number(process.env.BOTH_FPR))
+            continue;
           // Ties: the higher (more conservative) thresholds.
           const key =
             e.recallElevatedOrCrisis + e.recallCrisisAsCrisis + (risk + crisis + veto + vetoCrisis) * 1e-7;
