@@ -208,7 +208,12 @@ function withModel(level: SafetyLevel, s: ModelScores, cats: Set<SafetyCategory>
   let out = level;
   const veto = level === 'crisis' ? MODEL_THRESHOLDS.vetoCrisis : MODEL_THRESHOLDS.veto;
   if (LEVEL_RANK[level] >= LEVEL_RANK.elevated && s.risk < veto) {
+    // Vetoed: the rules' cues stay listed, but not their risk categories, so a butcher's question about
+    // where to cut gets an ordinary reply rather than a vetted self-harm one.
     cues.add('model.veto');
+    cats.delete('self_harm');
+    cats.delete('harmful_statement');
+    cats.add('distress');
     out = 'low';
   }
   if (LEVEL_RANK[model] > LEVEL_RANK[out]) {

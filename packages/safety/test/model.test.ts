@@ -96,7 +96,7 @@ describe('model in classify', () => {
     const v = classify(t);
     expect(v.level).toBe('low');
     expect(v.cues).toEqual(expect.arrayContaining(['model.veto', 'self_harm.present']));
-    expect(v.categories).not.toContain('crisis_cue');
+    expect(v.categories).toEqual(['distress']);
   });
   it('holds a rules crisis to a lower veto threshold than a rules elevated', () => {
     expect(MODEL_THRESHOLDS.vetoCrisis).toBeLessThanOrEqual(MODEL_THRESHOLDS.veto);
