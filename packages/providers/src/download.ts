@@ -3,6 +3,7 @@
 // one the body is buffered up to a cap. The API key is deliberately NOT sent: the URL is
 // presigned and usually lives on another host (S3/CDN), which must never see our credentials.
 import { type HttpContext, send, statusError } from './http';
+import { readCapped } from './read-capped';
 import { type DownloadedClip, err, ok, type Result } from './types';
 
 export const DEFAULT_MAX_CLIP_BYTES = 100 * 1024 * 1024;
@@ -16,32 +17,6 @@ function clipContentType(header: string | null): string | undefined {
   if (type === '' || type === 'application/octet-stream' || type === 'binary/octet-stream')
     return 'video/mp4';
   return type.startsWith('video/') ? type : undefined;
-}
-
-async function bufferBody(
-  body: ReadableStream<Uint8Array>,
-  maxBytes: number,
-): Promise<Uint8Array | 'too_large'> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return 'too_large';
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
@@ -99,7 +74,7 @@ export async function downloadClip(
   }
   let buffered: Uint8Array | 'too_large';
   try {
-    buffered = await bufferBody(res.body, maxBytes);
+    buffered = await readCapped(res.body, maxBytes);
   } catch {
     return err({ kind: 'unavailable', message: `${ctx.provider} ${op}: response body interrupted` });
   }

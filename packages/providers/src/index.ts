@@ -35,6 +35,7 @@ export {
   type HeygenWebhookVerifierOptions,
 } from './heygen-webhook';
 export { DEFAULT_RETRY_AFTER_SECONDS, DEFAULT_TIMEOUT_MS, parseRetryAfter } from './http';
+export { readCapped } from './read-capped';
 export type {
   ClipRequest,
   CreateOutcome,

@@ -52,6 +52,7 @@ describe('public surface', () => {
         'hmacSha256Hex',
         'parseRetryAfter',
         'providerConfigFromVars',
+        'readCapped',
         'sha256Hex',
         'signDidWebhookUrl',
       ].sort(),

@@ -81,22 +81,61 @@ export function evaluate(rows: readonly Labelled[], preds: readonly Predicted[])
       ),
     ]),
   ) as Report['perCategory'];
-  const flagged = (i: number) => isAtLeast(pred(i).level, 'elevated');
-  const idx = rows.map((_, i) => i);
-  const risky = idx.filter((i) => LEVEL_RANK[rows[i]?.level ?? 'none'] >= LEVEL_RANK.elevated);
-  const crisis = idx.filter((i) => rows[i]?.level === 'crisis');
-  const benign = idx.filter((i) => LEVEL_RANK[rows[i]?.level ?? 'none'] <= LEVEL_RANK.low);
-  const idioms = benign.filter((i) => isIdiom(rows[i] ?? { id: '' }));
   return {
     n: rows.length,
     perLevel,
     perCategory,
-    recallElevatedOrCrisis: ratio(risky.filter(flagged).length, risky.length),
-    recallCrisisAsCrisis: ratio(crisis.filter((i) => pred(i).level === 'crisis').length, crisis.length),
-    benignFpr: ratio(benign.filter(flagged).length, benign.length),
-    idiomFpr: ratio(idioms.filter(flagged).length, idioms.length),
-    idiomCount: idioms.length,
+    ...headline(
+      rows,
+      rows.map((_, i) => pred(i).level),
+    ),
     confusion,
+  };
+}
+
+export type Headline = Pick<
+  Report,
+  'recallElevatedOrCrisis' | 'recallCrisisAsCrisis' | 'benignFpr' | 'idiomFpr' | 'idiomCount'
+>;
+
+/** The four figures in one pass over gold rows and predicted levels (cross-validation grids). */
+export function headline(
+  rows: readonly Pick<Labelled, 'id' | 'level'>[],
+  levels: readonly SafetyLevel[],
+): Headline {
+  let risky = 0;
+  let riskyHit = 0;
+  let crisis = 0;
+  let crisisHit = 0;
+  let benign = 0;
+  let benignHit = 0;
+  let idioms = 0;
+  let idiomsHit = 0;
+  rows.forEach((r, i) => {
+    const level = levels[i] ?? 'none';
+    const flagged = isAtLeast(level, 'elevated');
+    if (LEVEL_RANK[r.level] >= LEVEL_RANK.elevated) {
+      risky++;
+      if (flagged) riskyHit++;
+    } else {
+      benign++;
+      if (flagged) benignHit++;
+      if (isIdiom(r)) {
+        idioms++;
+        if (flagged) idiomsHit++;
+      }
+    }
+    if (r.level === 'crisis') {
+      crisis++;
+      if (level === 'crisis') crisisHit++;
+    }
+  });
+  return {
+    recallElevatedOrCrisis: ratio(riskyHit, risky),
+    recallCrisisAsCrisis: ratio(crisisHit, crisis),
+    benignFpr: ratio(benignHit, benign),
+    idiomFpr: ratio(idiomsHit, idioms),
+    idiomCount: idioms,
   };
 }
 

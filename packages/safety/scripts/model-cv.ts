@@ -20,7 +20,7 @@ import { modelScores } from '../src/model/index';
 import { LEVEL_RANK, type SafetyLevel } from '../src/types';
 import { DEV_SPLITS, loadSplit, RULES_TUNED } from './corpus';
 import { score, trainLr } from './logistic';
-import { evaluate, isIdiom, type Labelled } from './metrics';
+import { headline, type Labelled } from './metrics';
 import { FEATURES, TRAIN } from './train-model';
 
 type Row = Labelled & { part: string };
@@ -93,56 +93,21 @@ function combine(c: Combo, rl: SafetyLevel, r: number, m: SafetyLevel, t: Th): S
   return maxL(kept, m);
 }
 const pct = (x: number) => (x * 100).toFixed(1);
-function figures(preds: SafetyLevel[], sel: (r: Row) => boolean) {
-  const idx = rows.flatMap((r, i) => (sel(r) ? [i] : []));
-  const e = evaluate(
-    idx.map((i) => rows[i] as Row),
-    idx.map((i) => ({ level: preds[i] as SafetyLevel, categories: [] })),
+/** The four headline figures of the predictions over the rows at `over` (indices into rows). */
+function figures(preds: readonly SafetyLevel[], over: readonly number[]) {
+  const e = headline(
+    over.map((i) => rows[i] as Row),
+    over.map((i) => preds[i] as SafetyLevel),
   );
   return {
     e,
     s: `${pct(e.recallElevatedOrCrisis)} / ${pct(e.recallCrisisAsCrisis)} / ${pct(e.benignFpr)} / ${pct(e.idiomFpr)}`,
   };
 }
+const where = (sel: (r: Row) => boolean) => rows.flatMap((r, i) => (sel(r) ? [i] : []));
+const freshIdx = where(fresh);
+const tunedIdx = where((r) => !fresh(r));
 const MAX_BROKEN = Number(process.env.MAX_BROKEN ?? 0);
-/** The four headline figures on the fresh parts, without evaluate()'s full report (the grid is large). */
-const freshIdx = rows.flatMap((r, i) => (fresh(r) ? [i] : []));
-const tunedIdx = rows.flatMap((r, i) => (fresh(r) ? [] : [i]));
-function quick(preds: SafetyLevel[], over: readonly number[] = freshIdx) {
-  let risk = 0,
-    riskHit = 0,
-    crisis = 0,
-    crisisHit = 0,
-    benign = 0,
-    benignHit = 0,
-    idiom = 0,
-    idiomHit = 0;
-  for (const i of over) {
-    const r = rows[i] as Row;
-    const p = preds[i] as SafetyLevel;
-    if (isRisk(r.level)) {
-      risk++;
-      if (isRisk(p)) riskHit++;
-    } else {
-      benign++;
-      if (isRisk(p)) benignHit++;
-      if (isIdiom(r)) {
-        idiom++;
-        if (isRisk(p)) idiomHit++;
-      }
-    }
-    if (r.level === 'crisis') {
-      crisis++;
-      if (p === 'crisis') crisisHit++;
-    }
-  }
-  return {
-    recallElevatedOrCrisis: riskHit / risk,
-    recallCrisisAsCrisis: crisisHit / crisis,
-    benignFpr: benignHit / benign,
-    idiomFpr: idiom ? idiomHit / idiom : 0,
-  };
-}
 const TH = [...Array.from({ length: 49 }, (_, k) => Number((0.02 + k * 0.02).toFixed(2))), 0.99, 0.995];
 function best(c: Combo, pr: number[], pc: number[], units: boolean) {
   let out: { key: number; t: Th; preds: SafetyLevel[] } | undefined;
@@ -159,9 +124,9 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
           const preds = rows.map((_, i) =>
             combine(c, rules[i] as SafetyLevel, pr[i] ?? 0, modelOf(pr[i] ?? 0, pc[i] ?? 0, t), t),
           );
-          const e = quick(preds);
+          const e = figures(preds, freshIdx).e;
           if (e.benignFpr > 0.03 || e.idiomFpr > 0.05) continue;
-          if (process.env.BOTH_FPR && quick(preds, tunedIdx).benignFpr > Number(process.env.BOTH_FPR))
+          if (process.env.BOTH_FPR && figures(preds, tunedIdx).e.benignFpr > Number(process.env.BOTH_FPR))
             continue;
           // Ties: the higher (more conservative) thresholds.
           const key =
@@ -172,7 +137,14 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
   if (process.env.PER_PART) {
     const preds = out.preds;
     for (const part of DEV_SPLITS)
-      console.log(`    ${part.padEnd(8)} ${figures(preds, (r) => r.part === part).s}`);
+      console.log(
+        `    ${part.padEnd(8)} ${
+          figures(
+            preds,
+            where((r) => r.part === part),
+          ).s
+        }`,
+      );
   }
   if (units && MAX_BROKEN > 0) {
     const t = out.t;
@@ -184,13 +156,13 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
         );
     }
   }
-  return `fresh ${figures(out.preds, fresh).s} | rules-tuned ${figures(out.preds, (r) => !fresh(r)).s}  ${JSON.stringify(out.t)}`;
+  return `fresh ${figures(out.preds, freshIdx).s} | rules-tuned ${figures(out.preds, tunedIdx).s}  ${JSON.stringify(out.t)}`;
 }
 
 console.log(`${UNIT_CASES.length} unit-test cases; ${rows.length} dev messages`);
 console.log('recall elevated-or-crisis / crisis-as-crisis / benign FPR / idiom FPR, pooled out-of-fold');
 console.log(
-  `rules alone: fresh ${figures(rules, fresh).s} | rules-tuned (in-sample) ${figures(rules, (r) => !fresh(r)).s}`,
+  `rules alone: fresh ${figures(rules, freshIdx).s} | rules-tuned (in-sample) ${figures(rules, tunedIdx).s}`,
 );
 const grid = process.argv[2] === 'grid';
 const configs: [string, FeatureOptions, number][] = grid

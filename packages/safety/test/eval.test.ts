@@ -85,8 +85,11 @@ describe.each(HELDOUT_SPLITS)('held-out metrics: %s', (split) => {
 });
 
 describe('dev metrics', () => {
-  it.each(DEV_SPLITS)('%s stays at the tuned level (dev is what the rules were tuned on)', (split) => {
-    const r = evaluateSplit(split);
-    for (const m of METRICS) expectBound(r[m], m, DEV_FLOORS[split]?.[m] ?? DEV_BAR[m]);
-  });
+  it.each(DEV_SPLITS)(
+    '%s stays at its in-sample level (rules tuned on it or the model trained on it)',
+    (split) => {
+      const r = evaluateSplit(split);
+      for (const m of METRICS) expectBound(r[m], m, DEV_FLOORS[split]?.[m] ?? DEV_BAR[m]);
+    },
+  );
 });

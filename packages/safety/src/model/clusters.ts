@@ -5,9 +5,9 @@
 // have no cluster and are left to the char n-grams.
 import { CLUSTERS } from './data/clusters';
 
-export type ClusterSize = 'k256' | 'k2048';
 let words: string[] | undefined;
-let sizes: Record<ClusterSize, Uint16Array> | undefined;
+let coarse: Uint16Array | undefined;
+let fine: Uint16Array | undefined;
 
 function decode(b64: string): Uint16Array {
   const bin = atob(b64);
@@ -30,10 +30,11 @@ function indexOf(word: string): number {
   return -1;
 }
 
-/** The cluster of a word at the given granularity, or -1 for a word outside the vocabulary. */
-export function clusterOf(word: string, size: ClusterSize): number {
+/** A word's coarse (of 256) and fine (of 2,048) cluster, or undefined outside the vocabulary. */
+export function clustersOf(word: string): readonly [coarse: number, fine: number] | undefined {
   const i = indexOf(word);
-  if (i < 0) return -1;
-  sizes ??= { k256: decode(CLUSTERS.k256), k2048: decode(CLUSTERS.k2048) };
-  return sizes[size][i] as number;
+  if (i < 0) return undefined;
+  coarse ??= decode(CLUSTERS.k256);
+  fine ??= decode(CLUSTERS.k2048);
+  return [coarse[i] as number, fine[i] as number];
 }

@@ -9,7 +9,7 @@
 //   kb|a|b       coarse-cluster bigram within a sentence ("swallowed|tablets" reads like "took|pills")
 // Each distinct feature counts once; the vector is scaled to unit length.
 import { type Normalised, normalise } from '../normalise';
-import { clusterOf } from './clusters';
+import { clustersOf } from './clusters';
 
 export const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', 'mine', 'im']);
 
@@ -59,19 +59,17 @@ export function featuresOf(n: Normalised, o: FeatureOptions): SparseVec {
     if (FIRST_PERSON.has(tok)) fpSentence.add(n.sentence[i] ?? 0);
   });
   const cw = o.clusterWeight ?? 0;
-  const coarse = cw > 0 ? n.tokens.map((t) => clusterOf(t, 'k256')) : [];
+  const clusters = cw > 0 ? n.tokens.map(clustersOf) : [];
   for (let i = 0; i < n.tokens.length; i++) {
     const tok = n.tokens[i] ?? '';
-    if (cw > 0) {
-      const k = coarse[i] as number;
-      if (k >= 0) {
-        const q = clusterOf(tok, 'k2048');
-        put(`k|${k}`, cw);
-        put(`q|${q}`, cw);
-        if (fpSentence.has(n.sentence[i] ?? 0) && !FIRST_PERSON.has(tok)) put(`kf|${q}`, cw);
-        const k2 = coarse[i + 1];
-        if (k2 !== undefined && k2 >= 0 && n.sentence[i + 1] === n.sentence[i]) put(`kb|${k}|${k2}`, cw);
-      }
+    const c = clusters[i];
+    if (c) {
+      const [k, q] = c;
+      put(`k|${k}`, cw);
+      put(`q|${q}`, cw);
+      if (fpSentence.has(n.sentence[i] ?? 0) && !FIRST_PERSON.has(tok)) put(`kf|${q}`, cw);
+      const next = clusters[i + 1];
+      if (next && n.sentence[i + 1] === n.sentence[i]) put(`kb|${k}|${next[0]}`, cw);
     }
     put(`u|${tok}`, 1);
     if (o.bigrams) {

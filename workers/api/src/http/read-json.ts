@@ -4,6 +4,7 @@
  * field validation, not the parser, reports what is missing.
  */
 import { ERROR_CODES } from '@solace/contracts';
+import { readCapped } from '@solace/providers';
 import type { Context } from 'hono';
 import { ApiError } from './api-error';
 
@@ -19,29 +20,12 @@ function isJsonType(contentType: string): boolean {
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
-async function readCapped(request: Request): Promise<Uint8Array> {
+async function readBody(request: Request): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readCapped(request.body, MAX_BODY_BYTES);
+  if (bytes === 'too_large') throw tooLarge();
   return bytes;
 }
 
@@ -60,7 +44,7 @@ function depthOf(value: unknown): number {
 
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const contentType = c.req.header('content-type');
-  const bytes = await readCapped(c.req.raw);
+  const bytes = await readBody(c.req.raw);
   if (contentType !== undefined && !isJsonType(contentType)) {
     throw new ApiError(
       415,
