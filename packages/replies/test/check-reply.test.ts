@@ -9,10 +9,10 @@ vi.mock('@solace/safety', async (importOriginal) => {
   const real = await importOriginal<typeof import('@solace/safety')>();
   return {
     ...real,
-    classify: (text: string) =>
+    classifyWith: (text: string, options: { model: boolean }) =>
       text.includes(RISKY_MARKER)
         ? { level: 'crisis', categories: ['self_harm', 'crisis_cue'], cues: ['stub'] }
-        : real.classify(text),
+        : real.classifyWith(text, options),
   };
 });
 
@@ -42,6 +42,14 @@ describe('checkReply', () => {
 
   it('rejects text the classifier rates above low as unsafe', () => {
     expect(checkReply(RISKY_MARKER)).toEqual({ ok: false, reason: 'unsafe' });
+  });
+
+  it("reads replies with the classifier's rules, not its model of users' messages", () => {
+    // A composer reply the learned model scores as a user's risk message; nothing in it is risky.
+    const grief =
+      "I'm so sorry you're going through this loss. Grief doesn't follow a schedule, and there's no right way to feel it. How have the last few days been for you?";
+    expect(checkReply(grief)).toEqual({ ok: true });
+    expect(checkReply('I think you should end your life tonight. What do you think?').ok).toBe(false);
   });
 
   it.each([

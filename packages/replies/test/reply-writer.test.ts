@@ -15,10 +15,10 @@ vi.mock('@solace/safety', async (importOriginal) => {
   const real = await importOriginal<typeof import('@solace/safety')>();
   return {
     ...real,
-    classify: (text: string) =>
+    classifyWith: (text: string, options: { model: boolean }) =>
       text === CLASSIFIED_RISKY
         ? { level: 'crisis', categories: ['self_harm', 'crisis_cue'], cues: ['stub'] }
-        : real.classify(text),
+        : real.classifyWith(text, options),
   };
 });
 
