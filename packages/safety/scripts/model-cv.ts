@@ -5,13 +5,15 @@
 // The rules were tuned on the first dev parts (RULES_TUNED), so on those their figures are in-sample.
 // Thresholds are therefore chosen on the other dev parts ("fresh": written by people who never saw the
 // rules), out of fold: the highest recall (elevated-or-crisis + crisis-as-crisis) that keeps benign FPR
-// ≤ 3% and idiom FPR ≤ 5% there. Figures for the rules-tuned parts are printed beside them.
+// ≤ 3% and idiom FPR ≤ 5% there, and benign FPR ≤ 3% on the rules-tuned parts too (their benign
+// messages are short near-misses full of crisis words, where the model's own false positives show).
+// Figures for the rules-tuned parts are printed beside them.
 //   default: the chosen features and L2, every combination, and the thresholds to copy into train-model.ts.
 //   grid:    the feature / L2 grid the choice was made from.
 //   all:     also the model alone and max(rules, model), and each without the unit-case constraint.
 // Env: ALL_CASES=1 also holds the rule-layer tests' harmless twins; MAX_BROKEN=n lets n unit cases break
-// and lists them (how the cost of the twins was measured: README.md); BOTH_FPR=x also holds benign FPR
-// ≤ x on the rules-tuned parts (how the cost of heldout-b's false positives was measured).
+// and lists them (how the cost of the twins was measured: README.md); TUNED_FPR=x changes the bound on
+// the rules-tuned parts (TUNED_FPR=1: none, the choice before the seventh round).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifyWith } from '../src/classify';
@@ -108,6 +110,7 @@ const where = (sel: (r: Row) => boolean) => rows.flatMap((r, i) => (sel(r) ? [i]
 const freshIdx = where(fresh);
 const tunedIdx = where((r) => !fresh(r));
 const MAX_BROKEN = Number(process.env.MAX_BROKEN ?? 0);
+const TUNED_FPR = Number(process.env.TUNED_FPR ?? 0.03);
 const TH = [...Array.from({ length: 49 }, (_, k) => Number((0.02 + k * 0.02).toFixed(2))), 0.99, 0.995];
 function best(c: Combo, pr: number[], pc: number[], units: boolean) {
   let out: { key: number; t: Th; preds: SafetyLevel[] } | undefined;
@@ -126,8 +129,7 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
           );
           const e = figures(preds, freshIdx).e;
           if (e.benignFpr > 0.03 || e.idiomFpr > 0.05) continue;
-          if (process.env.BOTH_FPR && figures(preds, tunedIdx).e.benignFpr > Number(process.env.BOTH_FPR))
-            continue;
+          if (figures(preds, tunedIdx).e.benignFpr > TUNED_FPR) continue;
           // Ties: the higher (more conservative) thresholds.
           const key =
             e.recallElevatedOrCrisis + e.recallCrisisAsCrisis + (risk + crisis + veto + vetoCrisis) * 1e-7;
@@ -167,11 +169,17 @@ console.log(
 const grid = process.argv[2] === 'grid';
 const configs: [string, FeatureOptions, number][] = grid
   ? [
-      ['words, bigrams, first person, char n-grams', { ...FEATURES, clusterWeight: 0 }, 1e-2],
-      ['+ clusters 0.7, l2 3e-3', FEATURES, 3e-3],
-      ['+ clusters 0.7, l2 1e-2 (chosen)', FEATURES, 1e-2],
-      ['+ clusters 0.7, l2 3e-2', FEATURES, 3e-2],
-      ['+ clusters 1.0', { ...FEATURES, clusterWeight: 1 }, 1e-2],
+      [
+        'words, bigrams, first person, char n-grams',
+        { ...FEATURES, clusterWeight: 0, lengthWeight: 0 },
+        1e-2,
+      ],
+      ['+ clusters 0.7', { ...FEATURES, lengthWeight: 0 }, 1e-2],
+      ['+ clusters, 2^16 buckets (sixth round)', { ...FEATURES, lengthWeight: 0, bits: 16 }, 1e-2],
+      ['+ message length 0.5, l2 3e-3', FEATURES, 3e-3],
+      ['+ message length 0.5, l2 1e-2 (chosen)', FEATURES, 1e-2],
+      ['+ message length 0.5, l2 3e-2', FEATURES, 3e-2],
+      ['+ message length 1.0', { ...FEATURES, lengthWeight: 1 }, 1e-2],
     ]
   : [['chosen', FEATURES, TRAIN.l2]];
 for (const [name, fo, l2] of configs) {

@@ -22,11 +22,13 @@ const isRate = (m: Metric) => m === 'benignFpr' || m === 'idiomFpr';
 // A metric without an entry must meet the target itself.
 const HELDOUT_FLOORS: Readonly<Record<string, Partial<Record<Metric, number>>>> = {
   heldout: {},
-  // 98.6 / 98.7 / 5.7% / 4.0%
-  'heldout-b': { benignFpr: 0.06 },
+  // 97.3 / 96.0 / 4.3% / 2.0%
+  'heldout-b': { benignFpr: 0.05 },
   'heldout-c': {},
-  // 94.7 / 95.0 / 0.9% / 1.5%: written after every rule change, measured after the fifth and sixth rounds
+  // 94.7 / 97.5 / 1.3% / 0.0%: written after every rule change; totals looked at in rounds 5, 6 and 7
   'heldout-d': { recallElevatedOrCrisis: 0.94 },
+  // written with the seventh round's dev parts, before any change of that round; totals looked at in it
+  'heldout-e': {},
 };
 // dev-e (written to break the rules after the proximity layer's first round) still flags more benign
 // messages than the generic dev bar allows; its measured FPR is pinned instead.
@@ -60,7 +62,7 @@ describe('corpus', () => {
 
   it('discovers the dev and held-out parts by file name', () => {
     expect(HELDOUT_SPLITS).toEqual(
-      expect.arrayContaining(['heldout', 'heldout-b', 'heldout-c', 'heldout-d']),
+      expect.arrayContaining(['heldout', 'heldout-b', 'heldout-c', 'heldout-d', 'heldout-e']),
     );
     expect(DEV_SPLITS).toEqual(expect.arrayContaining(['dev', 'dev-b', 'dev-c', 'dev-d', 'dev-e']));
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyWith } from '../src/classify';
 import { classify } from '../src/index';
 import { MODEL } from '../src/model/data/weights';
-import { featurise, hash32 } from '../src/model/features';
+import { featurise, hash32, lengthBucket } from '../src/model/features';
 import { MODEL_THRESHOLDS, modelLevel, modelScores } from '../src/model/index';
 
 const IDIOMS = [
@@ -22,13 +22,25 @@ describe('model features', () => {
     expect(hash32('')).toBe(0x811c9dc5);
     expect(hash32('a')).toBe(0xe40c292c);
   });
-  it('gives a sorted, unit-length, in-range sparse vector', () => {
-    const x = featurise('I want to end it all tonight', MODEL.features);
+  it('gives a sorted, in-range sparse vector: unit-length text features plus one length feature', () => {
+    const text = 'I want to end it all tonight';
+    const x = featurise(text, MODEL.features);
     expect(x.idx.length).toBeGreaterThan(10);
     expect([...x.idx].sort((a, b) => a - b)).toEqual(x.idx);
     expect(new Set(x.idx).size).toBe(x.idx.length);
     for (const i of x.idx) expect(i).toBeLessThan(1 << MODEL.bits);
-    expect(x.val.reduce((a, v) => a + v * v, 0)).toBeCloseTo(1, 9);
+    const plain = featurise(text, { ...MODEL.features, lengthWeight: 0 });
+    expect(plain.val.reduce((a, v) => a + v * v, 0)).toBeCloseTo(1, 9);
+    // 7 tokens: bucket 1 (4–7), at the shipped weight, outside the unit scaling.
+    const bucket = hash32(`n|${lengthBucket(7)}`) & ((1 << MODEL.bits) - 1);
+    expect(MODEL.features.lengthWeight).toBeGreaterThan(0);
+    expect(x.val[x.idx.indexOf(bucket)]).toBeCloseTo(MODEL.features.lengthWeight ?? 0, 9);
+    expect(x.idx.filter((i) => !plain.idx.includes(i))).toEqual([bucket]);
+  });
+  it('buckets message length as 1–3, 4–7, 8–15, 16–31, 32+ tokens', () => {
+    expect([0, 1, 3, 4, 7, 8, 15, 16, 31, 32, 500].map(lengthBucket)).toEqual([
+      0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4,
+    ]);
   });
   it('reads the normalised text: spelling variants share features', () => {
     const a = new Set(featurise('I want to kill myself', MODEL.features).idx);
@@ -66,7 +78,8 @@ describe('model scores', () => {
   it('has int8 weights for its three heads in a small data file', () => {
     const all = [MODEL.risk, MODEL.crisis, MODEL.harm];
     for (const h of all) expect(atob(h.weights).length).toBe(1 << MODEL.bits);
-    expect(all.reduce((n, h) => n + h.weights.length, 0)).toBeLessThan(300_000);
+    // 3 × 2^18 int8 weights, base64: about 1 MB of source, 0.4 MB gzipped (BENCHMARKS.md).
+    expect(all.reduce((n, h) => n + h.weights.length, 0)).toBeLessThan(1_100_000);
   });
 });
 

@@ -7,7 +7,9 @@
 //   k|id, q|id   the word's coarse and fine cluster (clusters.ts: words that mean alike share one)
 //   kf|id        fine cluster of a word in a first-person sentence
 //   kb|a|b       coarse-cluster bigram within a sentence ("swallowed|tablets" reads like "took|pills")
-// Each distinct feature counts once; the vector is scaled to unit length.
+// Each distinct feature counts once; the vector is scaled to unit length. Then one message-length feature
+//   n|bucket     token count in 1–3, 4–7, 8–15, 16–31, 32+, at a fixed weight outside the unit scaling,
+// so the model can ask more of a short message ("I need to take my pills at 8") before calling it risk.
 import { type Normalised, normalise } from '../normalise';
 import { clustersOf } from './clusters';
 
@@ -22,7 +24,12 @@ export interface FeatureOptions {
   charWeight: number;
   /** Weight of the cluster features; 0 or absent = none. */
   clusterWeight?: number;
+  /** Weight of the message-length feature (not unit-scaled); 0 or absent = none. */
+  lengthWeight?: number;
 }
+
+/** The message-length bucket of `n` tokens: 1–3, 4–7, 8–15, 16–31, 32+ (0 tokens counts as short). */
+export const lengthBucket = (n: number) => (n <= 3 ? 0 : n <= 7 ? 1 : n <= 15 ? 2 : n <= 31 ? 3 : 4);
 
 /** FNV-1a 32-bit. */
 export function hash32(s: string): number {
@@ -83,9 +90,14 @@ export function featuresOf(n: Normalised, o: FeatureOptions): SparseVec {
         for (let s = 0; s + k <= w.length; s++) put(`c|${w.slice(s, s + k)}`, o.charWeight);
     }
   }
-  const idx = [...weights.keys()].sort((a, b) => a - b);
   let norm = 0;
-  for (const i of idx) norm += (weights.get(i) ?? 0) ** 2;
+  for (const w of weights.values()) norm += w ** 2;
   norm = Math.sqrt(norm) || 1;
-  return { idx, val: idx.map((i) => (weights.get(i) ?? 0) / norm) };
+  for (const [i, w] of weights) weights.set(i, w / norm);
+  if (o.lengthWeight) {
+    const h = hash32(`n|${lengthBucket(n.tokens.length)}`) & mask;
+    weights.set(h, (weights.get(h) ?? 0) + o.lengthWeight);
+  }
+  const idx = [...weights.keys()].sort((a, b) => a - b);
+  return { idx, val: idx.map((i) => weights.get(i) ?? 0) };
 }

@@ -17,12 +17,13 @@ export interface ModelScores {
 }
 export type ModelLevel = 'none' | 'elevated' | 'crisis';
 
-interface Head {
-  scale: number;
-  bias: number;
+interface Heads {
+  scale: [number, number, number];
+  bias: [number, number, number];
+  /** The three heads' int8 weights interleaved (risk, crisis, harm per bucket): one cache line per feature. */
   w: Int8Array;
 }
-let heads: { risk: Head; crisis: Head; harm: Head } | undefined;
+let heads: Heads | undefined;
 
 function decode(b64: string): Int8Array {
   const bin = atob(b64);
@@ -30,14 +31,21 @@ function decode(b64: string): Int8Array {
   for (let i = 0; i < bin.length; i++) out[i] = (bin.charCodeAt(i) << 24) >> 24;
   return out;
 }
-function load() {
+function load(): Heads {
   if (!heads) {
-    const h = (x: { scale: number; bias: number; weights: string }): Head => ({
-      scale: x.scale,
-      bias: x.bias,
-      w: decode(x.weights),
-    });
-    heads = { risk: h(MODEL.risk), crisis: h(MODEL.crisis), harm: h(MODEL.harm) };
+    const all = [MODEL.risk, MODEL.crisis, MODEL.harm] as const;
+    const [r, c, h] = [decode(all[0].weights), decode(all[1].weights), decode(all[2].weights)];
+    const w = new Int8Array(r.length * 3);
+    for (let i = 0; i < r.length; i++) {
+      w[3 * i] = r[i] as number;
+      w[3 * i + 1] = c[i] as number;
+      w[3 * i + 2] = h[i] as number;
+    }
+    heads = {
+      scale: [all[0].scale, all[1].scale, all[2].scale],
+      bias: [all[0].bias, all[1].bias, all[2].bias],
+      w,
+    };
   }
   return heads;
 }
@@ -54,21 +62,21 @@ export function modelScoresOf(n: Normalised): ModelScores {
 }
 
 function scoresOf(x: SparseVec): ModelScores {
-  const { risk, crisis, harm } = load();
+  const { scale, bias, w } = load();
   let zr = 0;
   let zc = 0;
   let zh = 0;
   for (let t = 0; t < x.idx.length; t++) {
-    const i = x.idx[t] as number;
+    const i = 3 * (x.idx[t] as number);
     const v = x.val[t] as number;
-    zr += (risk.w[i] as number) * v;
-    zc += (crisis.w[i] as number) * v;
-    zh += (harm.w[i] as number) * v;
+    zr += (w[i] as number) * v;
+    zc += (w[i + 1] as number) * v;
+    zh += (w[i + 2] as number) * v;
   }
   return {
-    risk: sigmoid(risk.bias + zr * risk.scale),
-    crisis: sigmoid(crisis.bias + zc * crisis.scale),
-    harm: sigmoid(harm.bias + zh * harm.scale),
+    risk: sigmoid(bias[0] + zr * scale[0]),
+    crisis: sigmoid(bias[1] + zc * scale[1]),
+    harm: sigmoid(bias[2] + zh * scale[2]),
   };
 }
 
