@@ -86,7 +86,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 // Three logistic-regression heads (risk = elevated-or-crisis, crisis, harm = harm towards others among
 // risky messages) over hashed features of the rules'
 // normalised text (src/model/features.ts): word unigrams, in-sentence bigrams, first-person-sentence
-// words, char 3–5-grams (weight 0.5) and word clusters (weight 0.7), 2^${FEATURES.bits} buckets, unit-length vectors.
+// words, char 3–5-grams (weight ${FEATURES.charWeight}) and word clusters (weight ${FEATURES.clusterWeight}), scaled to unit
+// length, plus a message-length bucket (weight ${FEATURES.lengthWeight}); 2^${FEATURES.bits} buckets.
 // Trained on the dev corpus parts only (${DEV_SPLITS.join(', ')}; ${rows} messages; never heldout*),
 // AdaGrad SGD, ${TRAIN.epochs} epochs, L2 ${TRAIN.l2}, classes weighted to balance, seed ${TRAIN.seed}.
 // Weights are int8 (weight = byte × scale), base64. Thresholds chosen by leave-one-dev-part-out CV.

@@ -197,12 +197,12 @@ export function classifyWith(text: string, options: { model: boolean }): SafetyV
 /**
  * The learned model (model/) reads every message and has the last word on elevated-or-crisis: it raises
  * what it recognises (cue `model.risk` / `model.crisis`), and a rules verdict of elevated or crisis stands
- * only while the model's risk score stays above the veto threshold (a lower one for a rules crisis, the
- * costlier miss); below it the message is kept at low with the cue `model.veto`, so an operator sees
- * both readings. Thresholds were chosen on dev cross-validation over the parts the rules were never
- * tuned on (see README.md).
+ * only while the model's risk score reaches the veto threshold (a rules crisis has its own, never
+ * higher: the costlier miss); below it the message is kept at low with the cue `model.veto`, so an
+ * operator sees both readings. Thresholds were chosen on dev cross-validation (see README.md).
+ * Exported for the tests, which drive it with chosen scores.
  */
-function withModel(level: SafetyLevel, s: ModelScores, cats: Set<SafetyCategory>, cues: Set<string>) {
+export function withModel(level: SafetyLevel, s: ModelScores, cats: Set<SafetyCategory>, cues: Set<string>) {
   const model = modelLevel(s);
   if (model !== 'none') cues.add(model === 'crisis' ? 'model.crisis' : 'model.risk');
   let out = level;

@@ -1,10 +1,11 @@
 // The learned risk model (src/model): deterministic, bounded, small, and it leaves idioms alone.
 import { describe, expect, it } from 'vitest';
-import { classifyWith } from '../src/classify';
+import { classifyWith, withModel } from '../src/classify';
 import { classify } from '../src/index';
 import { MODEL } from '../src/model/data/weights';
 import { featurise, hash32, lengthBucket } from '../src/model/features';
 import { MODEL_THRESHOLDS, modelLevel, modelScores } from '../src/model/index';
+import type { SafetyCategory } from '../src/types';
 
 const IDIOMS = [
   'this commute is killing me',
@@ -111,7 +112,22 @@ describe('model in classify', () => {
     expect(v.cues).toEqual(expect.arrayContaining(['model.veto', 'self_harm.present']));
     expect(v.categories).toEqual(['distress']);
   });
-  it('holds a rules crisis to a lower veto threshold than a rules elevated', () => {
+  it('vetoes a rules crisis only below its own threshold, never higher than the elevated one', () => {
     expect(MODEL_THRESHOLDS.vetoCrisis).toBeLessThanOrEqual(MODEL_THRESHOLDS.veto);
+    const run = (level: 'elevated' | 'crisis', risk: number) => {
+      const cats = new Set<SafetyCategory>(['distress', 'self_harm']);
+      const cues = new Set<string>();
+      return { level: withModel(level, { risk, crisis: 0, harm: 0 }, cats, cues), cats, cues };
+    };
+    const below = run('crisis', MODEL_THRESHOLDS.vetoCrisis - 0.01);
+    expect(below.level).toBe('low');
+    expect([...below.cues]).toEqual(['model.veto']);
+    expect([...below.cats]).toEqual(['distress']);
+    const at = run('crisis', MODEL_THRESHOLDS.vetoCrisis);
+    expect(at.level).toBe('crisis');
+    expect([...at.cues]).not.toContain('model.veto');
+    expect([...at.cats].sort()).toEqual(['distress', 'self_harm']);
+    expect(run('elevated', MODEL_THRESHOLDS.veto - 0.01).level).toBe('low');
+    expect(run('elevated', MODEL_THRESHOLDS.veto).level).toBe('elevated');
   });
 });

@@ -2,7 +2,8 @@
 // Three logistic-regression heads (risk = elevated-or-crisis, crisis, harm = harm towards others among
 // risky messages) over hashed features of the rules'
 // normalised text (src/model/features.ts): word unigrams, in-sentence bigrams, first-person-sentence
-// words, char 3–5-grams (weight 0.5) and word clusters (weight 0.7), 2^18 buckets, unit-length vectors.
+// words, char 3–5-grams (weight 0.5) and word clusters (weight 0.7), scaled to unit
+// length, plus a message-length bucket (weight 0.5); 2^18 buckets.
 // Trained on the dev corpus parts only (dev, dev-b, dev-c, dev-d, dev-e, dev-f, dev-g, dev-h, dev-i, dev-j, dev-k, dev-l, dev-m, dev-n, dev-o, dev-p, dev-q, dev-r, dev-s, dev-t, dev-u, dev-v, dev-w, dev-x, dev-y, dev-z; 9748 messages; never heldout*),
 // AdaGrad SGD, 15 epochs, L2 0.01, classes weighted to balance, seed 7.
 // Weights are int8 (weight = byte × scale), base64. Thresholds chosen by leave-one-dev-part-out CV.
