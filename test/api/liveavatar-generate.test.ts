@@ -139,9 +139,11 @@ describe('when the video cannot be made', () => {
         throw new Error('queue down');
       },
     };
+    // Theo: no earlier test in this file renders with him. Storage is shared within a file, and a clip
+    // already cached for the same reply text (seeds are random) would be born ready, never queued.
     const res = await generate(
       user,
-      { message: 'Just checking in today.' },
+      { message: 'Just checking in today.', avatar_id: 'theo' },
       { ...QUEUE, RENDER_QUEUE: brokenQueue },
     );
     expect(res.status).toBe(503);
