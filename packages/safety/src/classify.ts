@@ -144,7 +144,10 @@ export function classifyWith(text: string, options: { model: boolean }): SafetyV
     for (const h of ev.harm) cues.add(h.id);
     add('harmful_statement', 'harm.present');
     raise('elevated');
-    if (ev.harmMeans || (crisis.has('timeline') && (crisis.has('means') || crisis.has('plan'))))
+    // With means, or a time attached to an intended act ("I'm going to hurt him when he gets home").
+    const timed = ev.harm.some((h) => h.frame.mode === 'intent' && crisis.timelineNear(h));
+    if (timed) cues.add('harm.timed');
+    if (ev.harmMeans || timed || (crisis.has('timeline') && (crisis.has('means') || crisis.has('plan'))))
       raise('crisis');
   } else if (ev.harmMeans) {
     add('harmful_statement', 'harm.weapon_to_place');

@@ -56,8 +56,11 @@ describe('all caps, emoji and split messages', () => {
 
 describe('threats of harm to others', () => {
   check([
-    // A threat with a time ("when he gets home") is crisis by the labelling rules (README.md).
-    ["I'm going to hurt him when he gets home", 'crisis', ['harmful_statement']],
+    // A threat with a time ("when he gets home") is crisis by the labelling rules (README.md); the rules
+    // find it themselves when the time sits with an intended act (cue harm.timed).
+    ["I'm going to hurt him when he gets home", 'crisis', ['harmful_statement'], ['harm.timed']],
+    ['im gonna hurt him tonight', 'crisis', ['harmful_statement'], ['harm.timed']],
+    ["I'm not going to hurt him tonight, I just need to vent", 'none'],
     ['i want to stab my stepdad', 'elevated', ['harmful_statement']],
     ["bringing a knife to school tomorrow, they'll regret it", 'crisis', ['harmful_statement', 'crisis_cue']],
     ["I'm going to kill my sister lol she ate my cereal", 'none'],

@@ -16,7 +16,7 @@ const RECENT = alt(
 export const TIMELINE: readonly Entry[] = [
   rx(
     'crisis.timeline',
-    String.raw`\b(?:tonight|tomorrow|after today|this (?:weekend|week|evening|morning|afternoon)|(?:on |this |next |by )?${DAY}|in (?:an|a few|[0-9]+|a couple of) (?:hour|hours|minutes)|soon|after (?:school|work|dinner|the funeral|my exams?|everyone|they|my (?:parents|family|roommate|shift))|when (?:everyone|they|my [a-z]+|the house) (?:is |are |goes |go )?(?:asleep|gone|leave|leaves|go|to sleep|quiet)|by morning|next week|${MONTH} [0-9]+[a-z]*|(?:is|s) the (?:day|night)|tonights the night|(?:a few|a couple of?|[a-z0-9]+) more days|(?:after|once) (?:my |the )?(?:birthday|graduation|wedding|holidays|christmas|results|shift)(?: is over)?|on (?:my birthday|new years eve|christmas)|new years eve|it will be this [a-z]+)\b`,
+    String.raw`\b(?:tonight|tomorrow|after today|this (?:weekend|week|evening|morning|afternoon)|(?:on |this |next |by )?${DAY}|in (?:an|a few|[0-9]+|a couple of) (?:hour|hours|minutes)|soon|after (?:school|work|dinner|the funeral|my exams?|everyone|they|my (?:parents|family|roommate|shift))|when (?:everyone|they|my [a-z]+|the house) (?:is |are |goes |go )?(?:asleep|gone|leave|leaves|go|to sleep|quiet)|when (?:he|she|they|you|my [a-z]+) (?:gets?|comes?) (?:home|back|in|over|through the door)|by morning|next week|${MONTH} [0-9]+[a-z]*|(?:is|s) the (?:day|night)|tonights the night|(?:a few|a couple of?|[a-z0-9]+) more days|(?:after|once) (?:my |the )?(?:birthday|graduation|wedding|holidays|christmas|results|shift)(?: is over)?|on (?:my birthday|new years eve|christmas)|new years eve|it will be this [a-z]+)\b`,
   ),
 ];
 
