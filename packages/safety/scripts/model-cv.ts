@@ -7,29 +7,43 @@
 // rules), out of fold: the highest recall (elevated-or-crisis + crisis-as-crisis) that keeps benign FPR
 // ≤ 3% and idiom FPR ≤ 5% there, and benign FPR ≤ 3% on the rules-tuned parts too (their benign
 // messages are short near-misses full of crisis words, where the model's own false positives show).
+// The search covers the raise thresholds, the two veto thresholds and the extra a message of at most
+// seven tokens needs on each raise threshold (`short`; SHORT=0 searches without it).
 // Figures for the rules-tuned parts are printed beside them.
 //   default: the chosen features and L2, every combination, and the thresholds to copy into train-model.ts.
-//   grid:    the feature / L2 grid the choice was made from.
+//   grid:    the feature / L2 grid the choice was made from: the risk head alone at 2% and 3% benign
+//            FPR (no thresholds to fit), then the model alone at its best thresholds.
 //   all:     also the model alone and max(rules, model), and each without the unit-case constraint.
 // Env: ALL_CASES=1 also holds the rule-layer tests' harmless twins; MAX_BROKEN=n lets n unit cases break
 // and lists them (how the cost of the twins was measured: README.md); TUNED_FPR=x changes the bound on
-// the rules-tuned parts (TUNED_FPR=1: none, the choice before the seventh round).
+// the rules-tuned parts (TUNED_FPR=1: none, the choice before the seventh round); WITHOUT=a,b also prints
+// the fresh figures without those parts (to compare runs trained on different parts on the same messages).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifyWith } from '../src/classify';
-import { type FeatureOptions, featurise, type SparseVec } from '../src/model/features';
-import { modelScores } from '../src/model/index';
+import {
+  clipText,
+  type FeatureOptions,
+  featurise,
+  lengthBucket,
+  type SparseVec,
+} from '../src/model/features';
+import { normalise } from '../src/normalise';
 import { LEVEL_RANK, type SafetyLevel } from '../src/types';
 import { DEV_SPLITS, loadSplit, RULES_TUNED } from './corpus';
 import { score, trainLr } from './logistic';
 import { headline, type Labelled } from './metrics';
-import { FEATURES, TRAIN } from './train-model';
+import { FEATURES, TRAIN, trainHeads } from './train-model';
 
 type Row = Labelled & { part: string };
-const rows: Row[] = DEV_SPLITS.flatMap((p) => loadSplit(p).map((r) => ({ ...r, part: p })));
+// EXTRA=pending/dev-aa,…: also cross-validate (and train the unit-case model) on parts not yet in corpus/.
+const PARTS = [...DEV_SPLITS, ...(process.env.EXTRA ?? '').split(',').filter(Boolean)];
+const rows: Row[] = PARTS.flatMap((p) => loadSplit(p).map((r) => ({ ...r, part: p })));
 if (rows.some((r) => r.part.startsWith('heldout'))) throw new Error('never cross-validate on held-out parts');
 const fresh = (r: Row) => !RULES_TUNED.includes(r.part);
 const rules = rows.map((r) => classifyWith(r.text, { model: false }).level);
+const tokensOf = (text: string) => normalise(clipText(text)).tokens.length;
+const tokens = rows.map((r) => tokensOf(r.text));
 const isRisk = (l: SafetyLevel) => LEVEL_RANK[l] >= LEVEL_RANK.elevated;
 const maxL = (a: SafetyLevel, b: SafetyLevel) => (LEVEL_RANK[a] >= LEVEL_RANK[b] ? a : b);
 
@@ -37,7 +51,7 @@ function outOfFold(fo: FeatureOptions, l2: number) {
   const xs: SparseVec[] = rows.map((r) => featurise(r.text, fo));
   const pr = new Array<number>(rows.length).fill(0);
   const pc = new Array<number>(rows.length).fill(0);
-  for (const part of DEV_SPLITS) {
+  for (const part of PARTS) {
     const tr = rows.flatMap((r, i) => (r.part !== part ? [i] : []));
     const te = rows.flatMap((r, i) => (r.part === part ? [i] : []));
     for (const [head, out] of [
@@ -60,10 +74,28 @@ function outOfFold(fo: FeatureOptions, l2: number) {
   return { pr, pc };
 }
 
+// FO='{"trigramWeight":1}' and L2=x: run the default report with other features or regularisation.
+const CHOSEN: FeatureOptions = { ...FEATURES, ...JSON.parse(process.env.FO ?? '{}') };
+const L2 = Number(process.env.L2 ?? TRAIN.l2);
+// The model trained on every part read here, int8 as shipped (train-model.ts): with the shipped corpus it
+// is the model the tests run, and with EXTRA it is the one that would ship.
+const full = trainHeads(PARTS, CHOSEN, { ...TRAIN, l2: L2 }).heads;
+function modelScores(text: string) {
+  const x = featurise(text, CHOSEN);
+  const head = (h: (typeof full)['risk']) => {
+    let z = h.bias;
+    x.idx.forEach((i, k) => {
+      z += (h.bytes[i] as number) * h.scale * (x.val[k] as number);
+    });
+    return 1 / (1 + Math.exp(-z));
+  };
+  return { risk: head(full.risk), crisis: head(full.crisis), tokens: tokensOf(text) };
+}
+
 // The labelled cases of the unit tests (test/*.test.ts tables: [text, level, …]) the full classifier must
 // keep: every phenomenon and context case, and the risk cases (elevated, crisis) of the rule-layer tests,
 // whose harmless twins test the rule layers alone. Thresholds that break one are not eligible. Their
-// model scores come from the model trained on all dev parts (the one the tests run).
+// model scores come from the model trained on all parts (above).
 const UNIT_CASES = ['phenomena', 'context', 'imminence', 'proximity'].flatMap((f) =>
   [
     ...readFileSync(path.join(import.meta.dirname, '..', 'test', `${f}.test.ts`), 'utf8').matchAll(
@@ -83,10 +115,14 @@ interface Th {
   crisisRisk: number;
   veto: number;
   vetoCrisis: number;
+  short: number;
 }
 type Combo = 'model' | 'max' | 'veto';
-const modelOf = (r: number, c: number, t: Th): SafetyLevel =>
-  c >= t.crisis && r >= t.crisisRisk ? 'crisis' : r >= t.risk ? 'elevated' : 'none';
+/** Mirrors model/index.ts modelLevel(): a message of at most seven tokens needs `short` more. */
+function modelOf(r: number, c: number, n: number, t: Th): SafetyLevel {
+  const m = lengthBucket(n) <= 1 ? t.short : 0;
+  return c >= t.crisis + m && r >= t.crisisRisk + m ? 'crisis' : r >= t.risk + m ? 'elevated' : 'none';
+}
 /** Mirrors classify.ts withModel() for 'veto' (shipped); 'model' ignores the rules; 'max' never lowers. */
 function combine(c: Combo, rl: SafetyLevel, r: number, m: SafetyLevel, t: Th): SafetyLevel {
   if (c === 'max') return maxL(rl, m);
@@ -106,39 +142,58 @@ function figures(preds: readonly SafetyLevel[], over: readonly number[]) {
     s: `${pct(e.recallElevatedOrCrisis)} / ${pct(e.recallCrisisAsCrisis)} / ${pct(e.benignFpr)} / ${pct(e.idiomFpr)}`,
   };
 }
+/** Recall of the risk head alone at the score that flags `fpr` of the benign messages among `over`. */
+function recallAtFpr(pr: readonly number[], over: readonly number[], fpr: number): string {
+  const benign = over.filter((i) => !isRisk((rows[i] as Row).level)).map((i) => pr[i] ?? 0);
+  const cut = benign.sort((a, b) => b - a)[Math.floor(fpr * benign.length)] ?? 1;
+  const risky = over.filter((i) => isRisk((rows[i] as Row).level));
+  return pct(risky.filter((i) => (pr[i] ?? 0) > cut).length / risky.length);
+}
 const where = (sel: (r: Row) => boolean) => rows.flatMap((r, i) => (sel(r) ? [i] : []));
 const freshIdx = where(fresh);
 const tunedIdx = where((r) => !fresh(r));
 const MAX_BROKEN = Number(process.env.MAX_BROKEN ?? 0);
 const TUNED_FPR = Number(process.env.TUNED_FPR ?? 0.03);
 const TH = [...Array.from({ length: 49 }, (_, k) => Number((0.02 + k * 0.02).toFixed(2))), 0.99, 0.995];
+// The extra a short message (≤ 7 tokens) needs on every raise threshold; SHORT=0 searches without it.
+const SHORT = process.env.SHORT ? process.env.SHORT.split(',').map(Number) : [0, 0.1, 0.2, 0.3, 0.4];
 function best(c: Combo, pr: number[], pc: number[], units: boolean) {
   let out: { key: number; t: Th; preds: SafetyLevel[] } | undefined;
-  const VETO = c === 'veto' ? [0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7] : [1];
+  const VETO = c === 'veto' ? [0.2, 0.3, 0.4, 0.5, 0.6, 0.7] : [1];
   for (const veto of VETO)
     for (const vetoCrisis of VETO.filter((v) => v <= veto))
-      for (const risk of TH)
-        for (const crisis of TH) {
-          const t = { risk, crisis, crisisRisk: Math.min(risk, 0.5), veto, vetoCrisis };
-          const broken = UNIT_CASES.filter(
-            (u) => combine(c, u.rules, u.s.risk, modelOf(u.s.risk, u.s.crisis, t), t) !== u.level,
-          ).length;
-          if (units && broken > MAX_BROKEN) continue;
-          const preds = rows.map((_, i) =>
-            combine(c, rules[i] as SafetyLevel, pr[i] ?? 0, modelOf(pr[i] ?? 0, pc[i] ?? 0, t), t),
-          );
-          const e = figures(preds, freshIdx).e;
-          if (e.benignFpr > 0.03 || e.idiomFpr > 0.05) continue;
-          if (figures(preds, tunedIdx).e.benignFpr > TUNED_FPR) continue;
-          // Ties: the higher (more conservative) thresholds.
-          const key =
-            e.recallElevatedOrCrisis + e.recallCrisisAsCrisis + (risk + crisis + veto + vetoCrisis) * 1e-7;
-          if (!out || key > out.key + 1e-12) out = { key, t, preds };
-        }
+      for (const short of SHORT)
+        for (const risk of TH)
+          for (const crisis of TH) {
+            const t = { risk, crisis, crisisRisk: Math.min(risk, 0.5), veto, vetoCrisis, short };
+            const broken = UNIT_CASES.filter(
+              (u) =>
+                combine(c, u.rules, u.s.risk, modelOf(u.s.risk, u.s.crisis, u.s.tokens, t), t) !== u.level,
+            ).length;
+            if (units && broken > MAX_BROKEN) continue;
+            const preds = rows.map((_, i) =>
+              combine(
+                c,
+                rules[i] as SafetyLevel,
+                pr[i] ?? 0,
+                modelOf(pr[i] ?? 0, pc[i] ?? 0, tokens[i] ?? 0, t),
+                t,
+              ),
+            );
+            const e = figures(preds, freshIdx).e;
+            if (e.benignFpr > 0.03 || e.idiomFpr > 0.05) continue;
+            if (figures(preds, tunedIdx).e.benignFpr > TUNED_FPR) continue;
+            // Ties: the higher (more conservative) thresholds.
+            const key =
+              e.recallElevatedOrCrisis +
+              e.recallCrisisAsCrisis +
+              (risk + crisis + veto + vetoCrisis + short) * 1e-7;
+            if (!out || key > out.key + 1e-12) out = { key, t, preds };
+          }
   if (!out) return 'none feasible';
   if (process.env.PER_PART) {
     const preds = out.preds;
-    for (const part of DEV_SPLITS)
+    for (const part of PARTS)
       console.log(
         `    ${part.padEnd(8)} ${
           figures(
@@ -151,14 +206,24 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
   if (units && MAX_BROKEN > 0) {
     const t = out.t;
     for (const u of UNIT_CASES) {
-      const got = combine(c, u.rules, u.s.risk, modelOf(u.s.risk, u.s.crisis, t), t);
+      const got = combine(c, u.rules, u.s.risk, modelOf(u.s.risk, u.s.crisis, u.s.tokens, t), t);
       if (got !== u.level)
         console.log(
           `    breaks: ${u.text} → ${got} (want ${u.level}; rules ${u.rules}, risk ${u.s.risk.toFixed(2)}, crisis ${u.s.crisis.toFixed(2)})`,
         );
     }
   }
-  return `fresh ${figures(out.preds, freshIdx).s} | rules-tuned ${figures(out.preds, tunedIdx).s}  ${JSON.stringify(out.t)}`;
+  // WITHOUT=a,b: also the fresh figures without those parts, to compare runs that differ in training data.
+  const without = (process.env.WITHOUT ?? '').split(',').filter(Boolean);
+  const common = without.length
+    ? ` | fresh without ${without.join(',')} ${
+        figures(
+          out.preds,
+          where((r) => fresh(r) && !without.includes(r.part)),
+        ).s
+      }`
+    : '';
+  return `fresh ${figures(out.preds, freshIdx).s} | rules-tuned ${figures(out.preds, tunedIdx).s}${common}  ${JSON.stringify(out.t)}`;
 }
 
 console.log(`${UNIT_CASES.length} unit-test cases; ${rows.length} dev messages`);
@@ -169,22 +234,24 @@ console.log(
 const grid = process.argv[2] === 'grid';
 const configs: [string, FeatureOptions, number][] = grid
   ? [
-      [
-        'words, bigrams, first person, char n-grams',
-        { ...FEATURES, clusterWeight: 0, lengthWeight: 0 },
-        1e-2,
-      ],
-      ['+ clusters 0.7', { ...FEATURES, lengthWeight: 0 }, 1e-2],
-      ['+ clusters, 2^16 buckets (sixth round)', { ...FEATURES, lengthWeight: 0, bits: 16 }, 1e-2],
-      ['+ message length 0.5, l2 3e-3', FEATURES, 3e-3],
-      ['+ message length 0.5, l2 1e-2 (chosen)', FEATURES, 1e-2],
-      ['+ message length 0.5, l2 3e-2', FEATURES, 3e-2],
-      ['+ message length 1.0', { ...FEATURES, lengthWeight: 1 }, 1e-2],
+      // The seventh round's features (no trigrams), then the eighth round's trigrams over L2.
+      ['seventh round: no trigrams, l2 1e-2', { ...FEATURES, trigramWeight: 0 }, 1e-2],
+      ['no trigrams, l2 2e-3', { ...FEATURES, trigramWeight: 0 }, 2e-3],
+      ['+ trigrams 1.0, l2 1e-2', FEATURES, 1e-2],
+      ['+ trigrams 0.5, l2 1e-2', { ...FEATURES, trigramWeight: 0.5 }, 1e-2],
+      ['+ trigrams, l2 5e-3', FEATURES, 5e-3],
+      ['+ trigrams, l2 2e-3', FEATURES, 2e-3],
+      ['+ trigrams, l2 1e-3 (chosen)', FEATURES, 1e-3],
+      ['+ trigrams, l2 5e-4', FEATURES, 5e-4],
     ]
-  : [['chosen', FEATURES, TRAIN.l2]];
+  : [['chosen', CHOSEN, L2]];
 for (const [name, fo, l2] of configs) {
   const { pr, pc } = outOfFold(fo, l2);
   console.log(`\n${name}`);
+  if (grid)
+    console.log(
+      `  risk head alone, recall at 2% / 3% benign FPR: fresh ${recallAtFpr(pr, freshIdx, 0.02)} / ${recallAtFpr(pr, freshIdx, 0.03)} | rules-tuned ${recallAtFpr(pr, tunedIdx, 0.02)} / ${recallAtFpr(pr, tunedIdx, 0.03)}`,
+    );
   for (const c of (grid
     ? ['model']
     : process.argv[2] === 'all'

@@ -117,7 +117,7 @@ describe('model in classify', () => {
     const run = (level: 'elevated' | 'crisis', risk: number) => {
       const cats = new Set<SafetyCategory>(['distress', 'self_harm']);
       const cues = new Set<string>();
-      return { level: withModel(level, { risk, crisis: 0, harm: 0 }, cats, cues), cats, cues };
+      return { level: withModel(level, { risk, crisis: 0, harm: 0, tokens: 20 }, cats, cues), cats, cues };
     };
     const below = run('crisis', MODEL_THRESHOLDS.vetoCrisis - 0.01);
     expect(below.level).toBe('low');
@@ -129,5 +129,37 @@ describe('model in classify', () => {
     expect([...at.cats].sort()).toEqual(['distress', 'self_harm']);
     expect(run('elevated', MODEL_THRESHOLDS.veto - 0.01).level).toBe('low');
     expect(run('elevated', MODEL_THRESHOLDS.veto).level).toBe('elevated');
+  });
+  it('asks more of a message of at most seven tokens before raising it, and vetoes it as any other', () => {
+    const t = MODEL_THRESHOLDS;
+    expect(t.short).toBeGreaterThan(0);
+    const at = (risk: number, crisis: number, tokens: number) =>
+      modelLevel({ risk, crisis, harm: 0, tokens });
+    // Eight tokens (length bucket 2) is not short: the plain thresholds apply.
+    expect(at(t.risk, 0, 8)).toBe('elevated');
+    expect(at(t.risk - 0.01, 0, 8)).toBe('none');
+    expect(at(t.crisisRisk, t.crisis, 8)).toBe('crisis');
+    // Seven tokens or fewer: the same scores raise nothing; each threshold plus the margin does.
+    for (const n of [0, 3, 7]) {
+      expect(at(t.risk, 0, n)).toBe('none');
+      expect(at(Math.max(t.crisisRisk, t.risk) + 0.01, t.crisis, n)).not.toBe('crisis');
+      const crisisAt = t.crisis + t.short;
+      const riskAt = t.crisisRisk + t.short;
+      if (crisisAt < 1 && riskAt < 1) expect(at(riskAt, crisisAt, n)).toBe('crisis');
+      if (t.risk + t.short < 1) expect(at(t.risk + t.short, 0, n)).toBe('elevated');
+    }
+    // The veto reads the risk score alone, whatever the length.
+    const cats = new Set<SafetyCategory>(['distress', 'self_harm']);
+    expect(
+      withModel('elevated', { risk: t.veto - 0.01, crisis: 0, harm: 0, tokens: 3 }, cats, new Set()),
+    ).toBe('low');
+    expect(withModel('elevated', { risk: t.veto, crisis: 0, harm: 0, tokens: 3 }, cats, new Set())).toBe(
+      'elevated',
+    );
+  });
+  it('carries the normalised token count with the scores', () => {
+    expect(modelScores('I want to end it all tonight').tokens).toBe(7);
+    expect(modelScores('').tokens).toBe(0);
+    expect(classify('I need to take my pills at 8').level).toBe('none');
   });
 });

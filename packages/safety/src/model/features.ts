@@ -2,6 +2,7 @@
 // (normalise.ts: case, emoji, shorthand, leetspeak, fuzzy repair). Runtime-neutral and deterministic.
 //   u|tok        word unigram
 //   b|a|b        word bigram within a sentence (so "not|going", "end|it")
+//   t|a|b|c      word trigram within a sentence ("not|going|to", "when|he|gets")
 //   f|tok        token in a sentence that has a first-person word (i, me, my, myself, mine)
 //   c|gram       char 3–5-grams of "<tok>" (misspellings, slang, inflections); weighted down
 //   k|id, q|id   the word's coarse and fine cluster (clusters.ts: words that mean alike share one)
@@ -26,6 +27,8 @@ export interface FeatureOptions {
   clusterWeight?: number;
   /** Weight of the message-length feature (not unit-scaled); 0 or absent = none. */
   lengthWeight?: number;
+  /** Weight of in-sentence word trigrams; 0 or absent = none. */
+  trigramWeight?: number;
 }
 
 /** The message-length bucket of `n` tokens: 1–3, 4–7, 8–15, 16–31, 32+ (0 tokens counts as short). */
@@ -82,6 +85,12 @@ export function featuresOf(n: Normalised, o: FeatureOptions): SparseVec {
     if (o.bigrams) {
       const next = n.tokens[i + 1];
       if (next !== undefined && n.sentence[i + 1] === n.sentence[i]) put(`b|${tok}|${next}`, 1);
+    }
+    const tw = o.trigramWeight ?? 0;
+    if (tw > 0) {
+      const b = n.tokens[i + 1];
+      const c = n.tokens[i + 2];
+      if (c !== undefined && n.sentence[i + 2] === n.sentence[i]) put(`t|${tok}|${b}|${c}`, tw);
     }
     if (o.firstPerson && fpSentence.has(n.sentence[i] ?? 0) && !FIRST_PERSON.has(tok)) put(`f|${tok}`, 1);
     if (o.charWeight > 0 && tok.length >= 3) {

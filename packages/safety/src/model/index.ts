@@ -3,9 +3,9 @@
 // the dev corpus only).
 // Runtime-neutral (atob), deterministic, allocation-light; the weights decode once on first use.
 
-import type { Normalised } from '../normalise';
+import { type Normalised, normalise } from '../normalise';
 import { MODEL } from './data/weights';
-import { type FeatureOptions, featuresOf, featurise, type SparseVec } from './features';
+import { clipText, type FeatureOptions, featuresOf, lengthBucket, type SparseVec } from './features';
 
 export interface ModelScores {
   /** P(elevated or crisis), 0–1. */
@@ -14,6 +14,8 @@ export interface ModelScores {
   crisis: number;
   /** P(harm towards others | risky), 0–1: names the category when the model raises a message. */
   harm: number;
+  /** The normalised message's token count: a short message must score higher to be raised. */
+  tokens: number;
 }
 export type ModelLevel = 'none' | 'elevated' | 'crisis';
 
@@ -53,15 +55,15 @@ function load(): Heads {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 export function modelScores(text: string): ModelScores {
-  return scoresOf(featurise(typeof text === 'string' ? text : '', MODEL.features as FeatureOptions));
+  return modelScoresOf(normalise(clipText(typeof text === 'string' ? text : '')));
 }
 
 /** Scores of an already-normalised message (classify reuses the rules' normalisation). */
 export function modelScoresOf(n: Normalised): ModelScores {
-  return scoresOf(featuresOf(n, MODEL.features as FeatureOptions));
+  return { ...scoresOf(featuresOf(n, MODEL.features as FeatureOptions)), tokens: n.tokens.length };
 }
 
-function scoresOf(x: SparseVec): ModelScores {
+function scoresOf(x: SparseVec): Omit<ModelScores, 'tokens'> {
   const { scale, bias, w } = load();
   let zr = 0;
   let zc = 0;
@@ -80,10 +82,16 @@ function scoresOf(x: SparseVec): ModelScores {
   };
 }
 
-/** The model's own verdict at the thresholds chosen on dev cross-validation. */
+/**
+ * The model's own verdict at the thresholds chosen on dev cross-validation. A message of at most seven
+ * tokens (length buckets 0–1) needs `short` more on every raise threshold: on so few words a crisis word
+ * ("I need to take my pills at 8") moves the scores further than it should.
+ */
 export function modelLevel(s: ModelScores): ModelLevel {
-  if (s.crisis >= MODEL_THRESHOLDS.crisis && s.risk >= MODEL_THRESHOLDS.crisisRisk) return 'crisis';
-  if (s.risk >= MODEL_THRESHOLDS.risk) return 'elevated';
+  const t = MODEL_THRESHOLDS;
+  const m = lengthBucket(s.tokens) <= 1 ? t.short : 0;
+  if (s.crisis >= t.crisis + m && s.risk >= t.crisisRisk + m) return 'crisis';
+  if (s.risk >= t.risk + m) return 'elevated';
   return 'none';
 }
 export const MODEL_THRESHOLDS: Readonly<{
@@ -92,4 +100,5 @@ export const MODEL_THRESHOLDS: Readonly<{
   crisisRisk: number;
   veto: number;
   vetoCrisis: number;
+  short: number;
 }> = MODEL.thresholds;
