@@ -80,16 +80,11 @@ const L2 = Number(process.env.L2 ?? TRAIN.l2);
 // The model trained on every part read here, int8 as shipped (train-model.ts): with the shipped corpus it
 // is the model the tests run, and with EXTRA it is the one that would ship.
 const full = trainHeads(PARTS, CHOSEN, { ...TRAIN, l2: L2 }).heads;
+const asLr = (h: (typeof full)['risk']) => ({ w: Float64Array.from(h.bytes, (b) => b * h.scale), b: h.bias });
+const [fullRisk, fullCrisis] = [asLr(full.risk), asLr(full.crisis)];
 function modelScores(text: string) {
   const x = featurise(text, CHOSEN);
-  const head = (h: (typeof full)['risk']) => {
-    let z = h.bias;
-    x.idx.forEach((i, k) => {
-      z += (h.bytes[i] as number) * h.scale * (x.val[k] as number);
-    });
-    return 1 / (1 + Math.exp(-z));
-  };
-  return { risk: head(full.risk), crisis: head(full.crisis), tokens: tokensOf(text) };
+  return { risk: score(fullRisk, x), crisis: score(fullCrisis, x), tokens: tokensOf(text) };
 }
 
 // The labelled cases of the unit tests (test/*.test.ts tables: [text, level, …]) the full classifier must
