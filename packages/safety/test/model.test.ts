@@ -143,10 +143,11 @@ describe('model in classify', () => {
     for (const n of [0, 3, 7]) {
       expect(at(t.risk, 0, n)).toBe('none');
       expect(at(Math.max(t.crisisRisk, t.risk) + 0.01, t.crisis, n)).not.toBe('crisis');
-      const crisisAt = t.crisis + t.short;
-      const riskAt = t.crisisRisk + t.short;
-      if (crisisAt < 1 && riskAt < 1) expect(at(riskAt, crisisAt, n)).toBe('crisis');
-      if (t.risk + t.short < 1) expect(at(t.risk + t.short, 0, n)).toBe('elevated');
+      expect(at(t.crisisRisk + t.short, t.crisis + t.short, n)).toBe('crisis');
+      expect(at(t.crisisRisk + t.short - 0.01, t.crisis + t.short, n)).not.toBe('crisis');
+      // Elevated needs risk ≥ risk + short: above 1 (as shipped), the model never raises it alone.
+      for (const risk of [t.risk + t.short - 0.01, 0.999])
+        expect(at(risk, 0, n)).toBe(risk >= t.risk + t.short ? 'elevated' : 'none');
     }
     // The veto reads the risk score alone, whatever the length.
     const cats = new Set<SafetyCategory>(['distress', 'self_harm']);
