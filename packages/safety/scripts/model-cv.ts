@@ -7,6 +7,10 @@
 // rules), out of fold: the highest recall (elevated-or-crisis + crisis-as-crisis) that keeps benign FPR
 // ≤ 3% and idiom FPR ≤ 5% there, and benign FPR ≤ 3% on the rules-tuned parts too (their benign
 // messages are short near-misses full of crisis words, where the model's own false positives show).
+// Since the ninth round two more bounds hold: recall ≥ 95% on the rules-tuned parts (the held-out
+// targets apply to their writers' style too, and a high veto threshold would silence the rules there),
+// and crisis precision ≥ 90% on both (a crisis verdict brings the vetted crisis reply and resources; a
+// threshold that buys crisis recall by calling one elevated message in ten crisis is not a gain).
 // The search covers the raise thresholds, the two veto thresholds and the extra a message of at most
 // seven tokens needs on each raise threshold (`short`; SHORT=0 searches without it).
 // Figures for the rules-tuned parts are printed beside them.
@@ -17,7 +21,11 @@
 // Env: ALL_CASES=1 also holds the rule-layer tests' harmless twins; MAX_BROKEN=n lets n unit cases break
 // and lists them (how the cost of the twins was measured: README.md); TUNED_FPR=x changes the bound on
 // the rules-tuned parts (TUNED_FPR=1: none, the choice before the seventh round); WITHOUT=a,b also prints
-// the fresh figures without those parts (to compare runs trained on different parts on the same messages).
+// the fresh figures without those parts (to compare runs trained on different parts on the same messages);
+// TUNED_RECALL=x and CRISIS_PRECISION=x change those two bounds (0: none, the choice before the ninth round);
+// PROBE=/path/a.jsonl,…: parts outside the corpus that neither training nor the threshold choice sees,
+// scored by the model trained on every dev part at the chosen thresholds (how a choice transfers to
+// writers the whole procedure never read).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifyWith } from '../src/classify';
@@ -149,6 +157,13 @@ const freshIdx = where(fresh);
 const tunedIdx = where((r) => !fresh(r));
 const MAX_BROKEN = Number(process.env.MAX_BROKEN ?? 0);
 const TUNED_FPR = Number(process.env.TUNED_FPR ?? 0.03);
+const TUNED_RECALL = Number(process.env.TUNED_RECALL ?? 0.95);
+const CRISIS_PRECISION = Number(process.env.CRISIS_PRECISION ?? 0.9);
+/** Of the messages at `over` predicted crisis, the share labelled crisis (1 when none is predicted). */
+function crisisPrecision(preds: readonly SafetyLevel[], over: readonly number[]): number {
+  const called = over.filter((i) => preds[i] === 'crisis');
+  return called.length ? called.filter((i) => (rows[i] as Row).level === 'crisis').length / called.length : 1;
+}
 const TH = [...Array.from({ length: 49 }, (_, k) => Number((0.02 + k * 0.02).toFixed(2))), 0.99, 0.995];
 // The extra a short message (≤ 7 tokens) needs on every raise threshold; SHORT=0 searches without it.
 const SHORT = process.env.SHORT ? process.env.SHORT.split(',').map(Number) : [0, 0.1, 0.2, 0.3, 0.4];
@@ -177,7 +192,13 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
             );
             const e = figures(preds, freshIdx).e;
             if (e.benignFpr > 0.03 || e.idiomFpr > 0.05) continue;
-            if (figures(preds, tunedIdx).e.benignFpr > TUNED_FPR) continue;
+            const tuned = figures(preds, tunedIdx).e;
+            if (tuned.benignFpr > TUNED_FPR || tuned.recallElevatedOrCrisis < TUNED_RECALL) continue;
+            if (
+              crisisPrecision(preds, freshIdx) < CRISIS_PRECISION ||
+              crisisPrecision(preds, tunedIdx) < CRISIS_PRECISION
+            )
+              continue;
             // Ties: the higher (more conservative) thresholds.
             const key =
               e.recallElevatedOrCrisis +
@@ -198,6 +219,7 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
         }`,
       );
   }
+  if (PROBE.length > 0) console.log(probeReport(out.t));
   if (units && MAX_BROKEN > 0) {
     const t = out.t;
     for (const u of UNIT_CASES) {
@@ -218,7 +240,33 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
         ).s
       }`
     : '';
-  return `fresh ${figures(out.preds, freshIdx).s} | rules-tuned ${figures(out.preds, tunedIdx).s}${common}  ${JSON.stringify(out.t)}`;
+  const prec = (over: readonly number[]) => pct(crisisPrecision(out.preds, over));
+  return `fresh ${figures(out.preds, freshIdx).s} (crisis precision ${prec(freshIdx)}) | rules-tuned ${figures(out.preds, tunedIdx).s} (${prec(tunedIdx)})${common}  ${JSON.stringify(out.t)}`;
+}
+
+// PROBE: labelled files the procedure never reads, each scored by the full model at the chosen thresholds.
+const PROBE = (process.env.PROBE ?? '').split(',').filter(Boolean);
+const probeRows = PROBE.map((file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => {
+      const r = JSON.parse(l) as Labelled;
+      return { ...r, rules: classifyWith(r.text, { model: false }).level, s: modelScores(r.text) };
+    }),
+);
+function probeReport(t: Th): string {
+  const levels = probeRows.map((part) =>
+    part.map((r) => combine('veto', r.rules, r.s.risk, modelOf(r.s.risk, r.s.crisis, r.s.tokens, t), t)),
+  );
+  const line = (name: string, rs: Labelled[], ps: SafetyLevel[]) => {
+    const e = headline(rs, ps);
+    return `    probe ${name.padEnd(16)} ${pct(e.recallElevatedOrCrisis)} / ${pct(e.recallCrisisAsCrisis)} / ${pct(e.benignFpr)} / ${pct(e.idiomFpr)}`;
+  };
+  return [
+    ...PROBE.map((f, k) => line(path.basename(f, '.jsonl'), probeRows[k] ?? [], levels[k] ?? [])),
+    line('pooled', probeRows.flat(), levels.flat()),
+  ].join('\n');
 }
 
 console.log(`${UNIT_CASES.length} unit-test cases; ${rows.length} dev messages`);

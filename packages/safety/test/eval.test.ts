@@ -23,14 +23,16 @@ const isRate = (m: Metric) => m === 'benignFpr' || m === 'idiomFpr';
 const HELDOUT_FLOORS: Readonly<Record<string, Partial<Record<Metric, number>>>> = {
   heldout: {},
   'heldout-b': {},
-  // 90.7 / 87.1 / 0.0% / 0.0%: the eighth round's model lost 6 risk and 4 crisis messages here that the
-  // seventh round's caught (95.0 / 92.9); README.md
-  'heldout-c': { recallElevatedOrCrisis: 0.9, recallCrisisAsCrisis: 0.87 },
-  // 94.7 / 96.3 / 2.2% / 3.1%: written after every rule change; totals looked at in rounds 5 to 8
+  // 91.4 / 88.6 / 0.0% / 0.0% (eighth round 90.7 / 87.1, seventh 95.0 / 92.9); README.md
+  'heldout-c': { recallElevatedOrCrisis: 0.91, recallCrisisAsCrisis: 0.88 },
+  // 94.1 / 96.3 / 1.3% / 3.1%: written after every rule change; totals looked at in rounds 5 to 9
   'heldout-d': { recallElevatedOrCrisis: 0.94 },
   'heldout-e': {},
-  // written before any change of the eighth round and measured once, on its final model
-  'heldout-f': {},
+  // 94.7 / 93.3 / 0.4% / 0.0% (eighth round, its first measurement: 95.9 / 96.0 / 0.9 / 1.7)
+  'heldout-f': { recallElevatedOrCrisis: 0.94 },
+  // 96.5 / 100 / 2.2% / 6.8% (4 of 59 idioms): written before any change of the ninth round and measured
+  // once, on its final model
+  'heldout-g': { idiomFpr: 0.07 },
 };
 // dev-e (written to break the rules after the proximity layer's first round) still flags more benign
 // messages than the generic dev bar allows; its measured FPR is pinned instead.
@@ -64,7 +66,15 @@ describe('corpus', () => {
 
   it('discovers the dev and held-out parts by file name', () => {
     expect(HELDOUT_SPLITS).toEqual(
-      expect.arrayContaining(['heldout', 'heldout-b', 'heldout-c', 'heldout-d', 'heldout-e', 'heldout-f']),
+      expect.arrayContaining([
+        'heldout',
+        'heldout-b',
+        'heldout-c',
+        'heldout-d',
+        'heldout-e',
+        'heldout-f',
+        'heldout-g',
+      ]),
     );
     expect(DEV_SPLITS).toEqual(expect.arrayContaining(['dev', 'dev-b', 'dev-c', 'dev-d', 'dev-e']));
   });
