@@ -33,6 +33,8 @@ const HELDOUT_FLOORS: Readonly<Record<string, Partial<Record<Metric, number>>>> 
   // 96.5 / 100 / 2.2% / 6.8% (4 of 59 idioms): written before any change of the ninth round and measured
   // once, on its final model
   'heldout-g': { idiomFpr: 0.07 },
+  // written after the ninth round's model was final, and measured once on it
+  'heldout-h': {},
 };
 // dev-e (written to break the rules after the proximity layer's first round) still flags more benign
 // messages than the generic dev bar allows; its measured FPR is pinned instead.
@@ -74,6 +76,7 @@ describe('corpus', () => {
         'heldout-e',
         'heldout-f',
         'heldout-g',
+        'heldout-h',
       ]),
     );
     expect(DEV_SPLITS).toEqual(expect.arrayContaining(['dev', 'dev-b', 'dev-c', 'dev-d', 'dev-e']));
