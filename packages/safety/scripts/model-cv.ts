@@ -5,8 +5,9 @@
 // The rules were tuned on the first dev parts (RULES_TUNED), so on those their figures are in-sample.
 // Thresholds are therefore chosen on the other dev parts ("fresh": written by people who never saw the
 // rules), out of fold: the highest recall (elevated-or-crisis + crisis-as-crisis) that keeps benign FPR
-// ≤ 3% and idiom FPR ≤ 5% there, and benign FPR ≤ 3% on the rules-tuned parts too (their benign
-// messages are short near-misses full of crisis words, where the model's own false positives show).
+// ≤ 3% and idiom FPR ≤ 5% there, and benign FPR ≤ 3% plus one standard error on the rules-tuned parts
+// too (their benign messages are short near-misses full of crisis words, where the model's own false
+// positives show).
 // Since the ninth round two more bounds hold: recall ≥ 95% on the rules-tuned parts (the held-out
 // targets apply to their writers' style too, and a high veto threshold would silence the rules there),
 // and crisis precision ≥ 90% on both (a crisis verdict brings the vetted crisis reply and resources; a
@@ -20,7 +21,8 @@
 //   all:     also the model alone and max(rules, model), and each without the unit-case constraint.
 // Env: ALL_CASES=1 also holds the rule-layer tests' harmless twins; MAX_BROKEN=n lets n unit cases break
 // and lists them (how the cost of the twins was measured: README.md); TUNED_FPR=x changes the bound on
-// the rules-tuned parts (TUNED_FPR=1: none, the choice before the seventh round); WITHOUT=a,b also prints
+// the rules-tuned parts (TUNED_FPR=1: none, the choice before the seventh round; 0.03: the ninth round's
+// first choice); WITHOUT=a,b also prints
 // the fresh figures without those parts (to compare runs trained on different parts on the same messages);
 // TUNED_RECALL=x and CRISIS_PRECISION=x change those two bounds (0: none, the choice before the ninth round);
 // PROBE=/path/a.jsonl,…: parts outside the corpus that neither training nor the threshold choice sees,
@@ -156,7 +158,12 @@ const where = (sel: (r: Row) => boolean) => rows.flatMap((r, i) => (sel(r) ? [i]
 const freshIdx = where(fresh);
 const tunedIdx = where((r) => !fresh(r));
 const MAX_BROKEN = Number(process.env.MAX_BROKEN ?? 0);
-const TUNED_FPR = Number(process.env.TUNED_FPR ?? 0.03);
+// The first parts' bound: the 3% target plus one standard error of a sample of their benign messages
+// (620: 3.7%), so that no single near-miss sets the operating point (one message there is 0.16 points;
+// before the ninth round the bound was 3% flat, and the search gave up 1.3 points of fresh recall to
+// avoid flagging one of them).
+const TUNED_BENIGN = rows.filter((r) => !fresh(r) && !isRisk(r.level)).length;
+const TUNED_FPR = Number(process.env.TUNED_FPR ?? 0.03 + Math.sqrt((0.03 * 0.97) / TUNED_BENIGN));
 const TUNED_RECALL = Number(process.env.TUNED_RECALL ?? 0.95);
 const CRISIS_PRECISION = Number(process.env.CRISIS_PRECISION ?? 0.9);
 /** Of the messages at `over` predicted crisis, the share labelled crisis (1 when none is predicted). */

@@ -23,18 +23,19 @@ const isRate = (m: Metric) => m === 'benignFpr' || m === 'idiomFpr';
 const HELDOUT_FLOORS: Readonly<Record<string, Partial<Record<Metric, number>>>> = {
   heldout: {},
   'heldout-b': {},
-  // 91.4 / 88.6 / 0.0% / 0.0% (eighth round 90.7 / 87.1, seventh 95.0 / 92.9); README.md
-  'heldout-c': { recallElevatedOrCrisis: 0.91, recallCrisisAsCrisis: 0.88 },
-  // 94.1 / 96.3 / 1.3% / 3.1%: written after every rule change; totals looked at in rounds 5 to 9
+  // 92.9 / 88.6 / 0.0% / 0.0% (eighth round 90.7 / 87.1, seventh 95.0 / 92.9); README.md
+  'heldout-c': { recallElevatedOrCrisis: 0.92, recallCrisisAsCrisis: 0.88 },
+  // 94.7 / 96.3 / 1.7% / 3.1%: written after every rule change; totals looked at in rounds 5 to 9
   'heldout-d': { recallElevatedOrCrisis: 0.94 },
   'heldout-e': {},
-  // 94.7 / 93.3 / 0.4% / 0.0% (eighth round, its first measurement: 95.9 / 96.0 / 0.9 / 1.7)
-  'heldout-f': { recallElevatedOrCrisis: 0.94 },
-  // 96.5 / 100 / 2.2% / 6.8% (4 of 59 idioms): written before any change of the ninth round and measured
-  // once, on its final model
+  'heldout-f': {},
+  // 98.2 / 100 / 2.2% / 6.8% (4 of 59 idioms; the eighth round's model flags four too): written before
+  // any change of the ninth round
   'heldout-g': { idiomFpr: 0.07 },
-  // written after the ninth round's model was final, and measured once on it
+  // written after the ninth round's first model was final (its thresholds were revisited after)
   'heldout-h': {},
+  // written before the ninth round's thresholds were revisited, measured once on the final ones
+  'heldout-i': {},
 };
 // dev-e (written to break the rules after the proximity layer's first round) still flags more benign
 // messages than the generic dev bar allows; its measured FPR is pinned instead.
@@ -77,6 +78,7 @@ describe('corpus', () => {
         'heldout-f',
         'heldout-g',
         'heldout-h',
+        'heldout-i',
       ]),
     );
     expect(DEV_SPLITS).toEqual(expect.arrayContaining(['dev', 'dev-b', 'dev-c', 'dev-d', 'dev-e']));
