@@ -145,7 +145,7 @@ describe('model in classify', () => {
       expect(at(Math.max(t.crisisRisk, t.risk) + 0.01, t.crisis, n)).not.toBe('crisis');
       expect(at(t.crisisRisk + t.short, t.crisis + t.short, n)).toBe('crisis');
       expect(at(t.crisisRisk + t.short - 0.01, t.crisis + t.short, n)).not.toBe('crisis');
-      // Elevated needs risk ≥ risk + short (0.96 as shipped; above 1 the model would never raise it alone).
+      // Elevated needs risk ≥ risk + short (0.86 as shipped; above 1 the model would never raise it alone).
       for (const risk of [t.risk + t.short - 0.01, 0.999])
         expect(at(risk, 0, n)).toBe(risk >= t.risk + t.short ? 'elevated' : 'none');
     }
