@@ -22,9 +22,9 @@
 // Env: ALL_CASES=1 also holds the rule-layer tests' harmless twins; MAX_BROKEN=n lets n unit cases break
 // and lists them (how the cost of the twins was measured: README.md); TUNED_FPR=x changes the bound on
 // the rules-tuned parts (TUNED_FPR=1: none, the choice before the seventh round; 0.03: the ninth round's
-// first choice); WITHOUT=a,b also prints
-// the fresh figures without those parts (to compare runs trained on different parts on the same messages);
-// TUNED_RECALL=x and CRISIS_PRECISION=x change those two bounds (0: none, the choice before the ninth round);
+// first choice); TUNED_RECALL=x and CRISIS_PRECISION=x change those two bounds (0: none, the choice
+// before the ninth round); WITHOUT=a,b also prints the fresh figures without those parts (to compare runs
+// trained on different parts on the same messages);
 // PROBE=/path/a.jsonl,…: parts outside the corpus that neither training nor the threshold choice sees,
 // scored by the model trained on every dev part at the chosen thresholds (how a choice transfers to
 // writers the whole procedure never read).
@@ -42,7 +42,7 @@ import { normalise } from '../src/normalise';
 import { LEVEL_RANK, type SafetyLevel } from '../src/types';
 import { DEV_SPLITS, loadSplit, RULES_TUNED } from './corpus';
 import { score, trainLr } from './logistic';
-import { headline, type Labelled } from './metrics';
+import { type Headline, headline, type Labelled } from './metrics';
 import { FEATURES, TRAIN, trainHeads } from './train-model';
 
 type Row = Labelled & { part: string };
@@ -136,16 +136,16 @@ function combine(c: Combo, rl: SafetyLevel, r: number, m: SafetyLevel, t: Th): S
   return maxL(kept, m);
 }
 const pct = (x: number) => (x * 100).toFixed(1);
+/** recall / crisis-as-crisis / benign FPR / idiom FPR, %. */
+const fmt = (e: Headline) =>
+  `${pct(e.recallElevatedOrCrisis)} / ${pct(e.recallCrisisAsCrisis)} / ${pct(e.benignFpr)} / ${pct(e.idiomFpr)}`;
 /** The four headline figures of the predictions over the rows at `over` (indices into rows). */
 function figures(preds: readonly SafetyLevel[], over: readonly number[]) {
   const e = headline(
     over.map((i) => rows[i] as Row),
     over.map((i) => preds[i] as SafetyLevel),
   );
-  return {
-    e,
-    s: `${pct(e.recallElevatedOrCrisis)} / ${pct(e.recallCrisisAsCrisis)} / ${pct(e.benignFpr)} / ${pct(e.idiomFpr)}`,
-  };
+  return { e, s: fmt(e) };
 }
 /** Recall of the risk head alone at the score that flags `fpr` of the benign messages among `over`. */
 function recallAtFpr(pr: readonly number[], over: readonly number[], fpr: number): string {
@@ -226,7 +226,8 @@ function best(c: Combo, pr: number[], pc: number[], units: boolean) {
         }`,
       );
   }
-  if (PROBE.length > 0) console.log(probeReport(out.t));
+  // The probe is scored as shipped (the veto combination, the model trained on the chosen features).
+  if (PROBE.length > 0 && c === 'veto') console.log(probeReport(out.t));
   if (units && MAX_BROKEN > 0) {
     const t = out.t;
     for (const u of UNIT_CASES) {
@@ -266,10 +267,8 @@ function probeReport(t: Th): string {
   const levels = probeRows.map((part) =>
     part.map((r) => combine('veto', r.rules, r.s.risk, modelOf(r.s.risk, r.s.crisis, r.s.tokens, t), t)),
   );
-  const line = (name: string, rs: Labelled[], ps: SafetyLevel[]) => {
-    const e = headline(rs, ps);
-    return `    probe ${name.padEnd(16)} ${pct(e.recallElevatedOrCrisis)} / ${pct(e.recallCrisisAsCrisis)} / ${pct(e.benignFpr)} / ${pct(e.idiomFpr)}`;
-  };
+  const line = (name: string, rs: Labelled[], ps: SafetyLevel[]) =>
+    `    probe ${name.padEnd(16)} ${fmt(headline(rs, ps))}`;
   return [
     ...PROBE.map((f, k) => line(path.basename(f, '.jsonl'), probeRows[k] ?? [], levels[k] ?? [])),
     line('pooled', probeRows.flat(), levels.flat()),
