@@ -31,13 +31,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { classifyWith } from '../src/classify';
-import {
-  clipText,
-  type FeatureOptions,
-  featurise,
-  lengthBucket,
-  type SparseVec,
-} from '../src/model/features';
+import { clipText, type FeatureOptions, featurise, type SparseVec } from '../src/model/features';
+import { type ModelThresholds, modelLevel } from '../src/model/index';
 import { normalise } from '../src/normalise';
 import { LEVEL_RANK, type SafetyLevel } from '../src/types';
 import { DEV_SPLITS, loadSplit, RULES_TUNED } from './corpus';
@@ -114,20 +109,11 @@ const UNIT_CASES = ['phenomena', 'context', 'imminence', 'proximity'].flatMap((f
   }),
 );
 
-interface Th {
-  risk: number;
-  crisis: number;
-  crisisRisk: number;
-  veto: number;
-  vetoCrisis: number;
-  short: number;
-}
+type Th = ModelThresholds;
 type Combo = 'model' | 'max' | 'veto';
-/** Mirrors model/index.ts modelLevel(): a message of at most seven tokens needs `short` more. */
-function modelOf(r: number, c: number, n: number, t: Th): SafetyLevel {
-  const m = lengthBucket(n) <= 1 ? t.short : 0;
-  return c >= t.crisis + m && r >= t.crisisRisk + m ? 'crisis' : r >= t.risk + m ? 'elevated' : 'none';
-}
+/** The shipped model verdict (model/index.ts modelLevel) at candidate thresholds. */
+const modelOf = (risk: number, crisis: number, tokens: number, t: Th): SafetyLevel =>
+  modelLevel({ risk, crisis, tokens }, t);
 /** Mirrors classify.ts withModel() for 'veto' (shipped); 'model' ignores the rules; 'max' never lowers. */
 function combine(c: Combo, rl: SafetyLevel, r: number, m: SafetyLevel, t: Th): SafetyLevel {
   if (c === 'max') return maxL(rl, m);

@@ -83,22 +83,26 @@ function scoresOf(x: SparseVec): Omit<ModelScores, 'tokens'> {
 }
 
 /**
- * The model's own verdict at the thresholds chosen on dev cross-validation. A message of at most seven
- * tokens (length buckets 0–1) needs `short` more on every raise threshold: on so few words a crisis word
- * ("I need to take my pills at 8") moves the scores further than it should.
+ * The model's own verdict at the thresholds chosen on dev cross-validation (scripts/model-cv.ts passes
+ * the candidates it searches). A message of at most seven tokens (length buckets 0–1) needs `short` more
+ * on every raise threshold: on so few words a crisis word ("I need to take my pills at 8") moves the
+ * scores further than it should.
  */
-export function modelLevel(s: ModelScores): ModelLevel {
-  const t = MODEL_THRESHOLDS;
+export function modelLevel(
+  s: Pick<ModelScores, 'risk' | 'crisis' | 'tokens'>,
+  t: ModelThresholds = MODEL_THRESHOLDS,
+): ModelLevel {
   const m = lengthBucket(s.tokens) <= 1 ? t.short : 0;
   if (s.crisis >= t.crisis + m && s.risk >= t.crisisRisk + m) return 'crisis';
   if (s.risk >= t.risk + m) return 'elevated';
   return 'none';
 }
-export const MODEL_THRESHOLDS: Readonly<{
+export type ModelThresholds = Readonly<{
   risk: number;
   crisis: number;
   crisisRisk: number;
   veto: number;
   vetoCrisis: number;
   short: number;
-}> = MODEL.thresholds;
+}>;
+export const MODEL_THRESHOLDS: ModelThresholds = MODEL.thresholds;
