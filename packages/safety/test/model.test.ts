@@ -133,8 +133,7 @@ describe('model in classify', () => {
   it('asks more of a message of at most seven tokens before raising it, and vetoes it as any other', () => {
     const t = MODEL_THRESHOLDS;
     expect(t.short).toBeGreaterThan(0);
-    const at = (risk: number, crisis: number, tokens: number) =>
-      modelLevel({ risk, crisis, tokens });
+    const at = (risk: number, crisis: number, tokens: number) => modelLevel({ risk, crisis, tokens });
     // Eight tokens (length bucket 2) is not short: the plain thresholds apply.
     expect(at(t.risk, 0, 8)).toBe('elevated');
     expect(at(t.risk - 0.01, 0, 8)).toBe('none');
