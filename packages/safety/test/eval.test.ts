@@ -31,14 +31,14 @@ const isRate = (m: Metric) => m === 'benignFpr' || m === 'idiomFpr';
 const HELDOUT_FLOORS: Readonly<Record<string, Partial<Record<Metric, number>>>> = {
   heldout: {},
   'heldout-b': {},
-  // 92.9 / 88.6 / 0.0% / 0.0% (eighth round 90.7 / 87.1, seventh 95.0 / 92.9); README.md
-  'heldout-c': { recallElevatedOrCrisis: 0.92, recallCrisisAsCrisis: 0.88 },
-  // 94.7 / 96.3 / 1.7% / 3.1%: written after every rule change; totals looked at in rounds 5 to 9
-  'heldout-d': { recallElevatedOrCrisis: 0.94 },
+  // 92.1 / 87.1 / 0.0% / 0.0% (ninth round 92.9 / 88.6, eighth 90.7 / 87.1, seventh 95.0 / 92.9); README.md
+  'heldout-c': { recallElevatedOrCrisis: 0.92, recallCrisisAsCrisis: 0.87 },
+  // written after every rule change; totals looked at in rounds 5 to 10 (95.9% recall in the tenth)
+  'heldout-d': {},
   'heldout-e': {},
   'heldout-f': {},
-  // 98.2 / 100 / 2.2% / 6.8% (4 of 59 idioms; the eighth round's model flags four too): written before
-  // any change of the ninth round
+  // 98.8 / 100 / 2.6% / 6.8% (4 of 59 idioms, as with the eighth and ninth rounds' models): written
+  // before any change of the ninth round
   'heldout-g': { idiomFpr: 0.07 },
   // written after the ninth round's first model was final (its thresholds were revisited after)
   'heldout-h': {},

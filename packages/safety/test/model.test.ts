@@ -79,8 +79,10 @@ describe('model scores', () => {
   it('has int8 weights for its three heads in a small data file', () => {
     const all = [MODEL.risk, MODEL.crisis, MODEL.harm];
     for (const h of all) expect(atob(h.weights).length).toBe(1 << MODEL.bits);
-    // 3 × 2^18 int8 weights, base64: about 1 MB of source, 0.4 MB gzipped (BENCHMARKS.md).
-    expect(all.reduce((n, h) => n + h.weights.length, 0)).toBeLessThan(1_100_000);
+    // 3 × 2^19 int8 weights, base64: about 2.1 MB of source (the API worker's upload size is in
+    // BENCHMARKS.md); a bigger table needs a reason of its own.
+    expect(MODEL.bits).toBeLessThanOrEqual(19);
+    expect(all.reduce((n, h) => n + h.weights.length, 0)).toBeLessThan(2_200_000);
   });
 });
 
