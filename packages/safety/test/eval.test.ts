@@ -13,7 +13,8 @@ import {
   SPLITS,
   textKey,
 } from '../scripts/corpus';
-import { isIdiom, TARGETS } from '../scripts/metrics';
+import { evaluate, isIdiom, TARGETS } from '../scripts/metrics';
+import { classify } from '../src/index';
 
 type Metric = 'recallElevatedOrCrisis' | 'recallCrisisAsCrisis' | 'benignFpr' | 'idiomFpr';
 const METRICS: readonly Metric[] = [
@@ -44,6 +45,9 @@ const HELDOUT_FLOORS: Readonly<Record<string, Partial<Record<Metric, number>>>> 
   'heldout-h': {},
   // written before the ninth round's thresholds were revisited, measured once on the final ones
   'heldout-i': {},
+  // the tenth round's pre-registered test (corpus/sealed/README.md): 1,193 messages by four new writers,
+  // sealed before any change of the round, measured once on its final model: 98.3 / 99.5 / 1.3% / 1.7%
+  'heldout-j': {},
 };
 // dev-e (written to break the rules after the proximity layer's first round) still flags more benign
 // messages than the generic dev bar allows; its measured FPR is pinned instead.
@@ -96,6 +100,7 @@ describe('corpus', () => {
         'heldout-g',
         'heldout-h',
         'heldout-i',
+        'heldout-j',
       ]),
     );
     expect(DEV_SPLITS).toEqual(expect.arrayContaining(['dev', 'dev-b', 'dev-c', 'dev-d', 'dev-e']));
@@ -117,7 +122,18 @@ describe.each(HELDOUT_SPLITS)('held-out metrics: %s', (split) => {
       for (const m of unmet) expectBound(r[m], m, floors[m] ?? TARGETS[m]);
     });
   for (const m of unmet)
-    it.todo(`${split}: meet the issue target ${m} ${isRate(m) ? '≤' : '≥'} ${TARGETS[m]}`);
+    it.todo(`${split}: meet the issue target ${m} ${isRate(m) ? '≤' : '≥'} ${TARGETS[m]} on this part alone`);
+});
+
+// The second half of the acceptance rule stated before heldout-j was written (corpus/sealed/README.md):
+// every held-out message pooled meets all four targets (98.1 / 97.9 / 1.3% / 1.5% over ten parts).
+describe('held-out metrics: every part pooled', () => {
+  const rows = HELDOUT_SPLITS.flatMap(loadSplit);
+  const r = evaluate(
+    rows,
+    rows.map((row) => classify(row.text)),
+  );
+  it.each(METRICS)('meets the issue target for %s', (m) => expectBound(r[m], m, TARGETS[m]));
 });
 
 describe('dev metrics', () => {
