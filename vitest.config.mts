@@ -28,7 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'tools/*/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

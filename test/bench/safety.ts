@@ -1,6 +1,8 @@
 /**
- * Safety classifier benchmark: per-message classify time over the labelled corpus, in Node and in workerd
- * (Miniflare), printed as a markdown table. `npx tsx test/bench/safety.ts` (BENCH_REPS to change R).
+ * Safety classifier benchmark: per-message classify time on real text, in Node and in workerd (Miniflare),
+ * printed as a markdown table. `npx tsx test/bench/safety.ts` (BENCH_REPS to change R, BENCH_MESSAGES the
+ * sample size). The messages are an even sample of the real-text pack's dev split, every source (short
+ * comments to long Reddit posts), read from SAFETY_DATA_DIR like the safety lab.
  *
  * Method. Each message is classified R times in a tight loop and its time is the loop's time / R; median
  * and p99 are taken over messages. In Node the loop is timed with performance.now(). In workerd the clock
@@ -8,25 +10,19 @@
  * times one request per message that runs the loop R times inside the worker, subtracts the median time
  * of an empty request (R = 0, same payload) and divides by R. A whole-corpus batch request gives the mean.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { classify } from '../../packages/safety/src/index';
+import { DATA_DIR, dataAvailable, loadSplitRows, SOURCES } from '../../tools/safety-lab/src/real';
 
-const REPS = Number(process.env.BENCH_REPS ?? 200);
+const REPS = Number(process.env.BENCH_REPS ?? 50);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const ROOT = path.join(import.meta.dirname, '..', '..');
-const CORPUS_DIR = path.join(ROOT, 'packages/safety/corpus');
-// Every corpus part (dev, dev-b, heldout-b, …), so long posts are timed as well as short messages.
-const CORPUS = readdirSync(CORPUS_DIR)
-  .filter((f) => f.endsWith('.jsonl'))
-  .sort()
-  .flatMap((file) =>
-    readFileSync(path.join(CORPUS_DIR, file), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => (JSON.parse(l) as { text: string }).text),
-  );
+if (!dataAvailable()) throw new Error(`bench safety: no real-text pack in ${DATA_DIR} (set SAFETY_DATA_DIR)`);
+const ALL = SOURCES.flatMap((s) => loadSplitRows(s, 'dev').map((r) => r.text));
+const STEP = Math.max(1, Math.floor(ALL.length / MESSAGES));
+const CORPUS = ALL.filter((_, i) => i % STEP === 0).slice(0, MESSAGES);
 
 // The worker classifies `texts` `reps` times each and returns a checksum so the work cannot be skipped.
 const WORKER = `
@@ -98,7 +94,9 @@ async function benchWorkerd(): Promise<{ perMessage: Stats; batchMean: number }>
 const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 const node = benchNode();
 const workerd = await benchWorkerd();
-console.log(`Corpus: ${CORPUS.length} messages, each classified R = ${REPS} times per measurement.\n`);
+console.log(
+  `Real text: ${CORPUS.length} messages (every ${STEP}th of the pack's dev split), each classified R = ${REPS} times per measurement.\n`,
+);
 console.log('| runtime | median / message | p99 / message | mean / message | method |');
 console.log('|---|---|---|---|---|');
 console.log(

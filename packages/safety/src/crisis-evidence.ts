@@ -82,11 +82,14 @@ export function crisisEvidence(ev: Evidence): Crisis {
   };
 }
 
+const COUNT_ONCE = new Set(['distress.emoji', 'distress.sleep', 'distress.medication', 'distress.control']);
+
 export function distressScore(ev: Evidence): number {
   let score = 0;
   for (const entry of DISTRESS) {
-    // Emoji count once: "😭😭😭" is one sad message, not three.
-    const hits = scan(ev.text, [entry]).slice(0, entry.id === 'distress.emoji' ? 1 : undefined);
+    // Some count once: "😭😭😭" is one sad message, not three; a sleep or medication worry told twice is
+    // still one everyday worry.
+    const hits = scan(ev.text, [entry]).slice(0, COUNT_ONCE.has(entry.id) ? 1 : undefined);
     for (const h of hits) {
       const hedged =
         entry.weight >= 3 && HEDGE_BEFORE.test(ev.text.slice(Math.max(0, h.start - 20), h.start));

@@ -134,6 +134,8 @@ const LEET: Readonly<Record<string, string>> = {
   '@': 'a',
   $: 's',
 };
+// Times, doses and counts ("3am", "500mg", "2nd") are words with digits, not leetspeak.
+const QUANTITY = /^\d+(?:[.,]\d+)?(?:am|pm|mg|mcg|ml|g|kg|lbs?|st|nd|rd|th|s|h|hrs?|mins?|x|k)$/;
 // "sh" is self-harm only beside these words; elsewhere it is "shh" or an initial.
 const SH_CONTEXT = /^(?:again|urges?|scars?|relapse[ds]?|to|on|from|about|gonna|going|my|the|do|did|stop)$/;
 const TO_AFTER = /^(?:want|going|need|have|try|trying|like|wants|ready|about|decided|plan|planning)$/;
@@ -162,7 +164,7 @@ export function normalise(raw: string): Normalised {
       if (tokens.length > 0 && sentence[sentence.length - 1] === s) s++;
       continue;
     }
-    if (/[a-z]/.test(t) && /[0-9@$]/.test(t)) {
+    if (/[a-z]/.test(t) && /[0-9@$]/.test(t) && !QUANTITY.test(t)) {
       t = t.replace(/[0-9@$]/g, (d) => LEET[d] ?? d);
       notes.push('form.leet');
     } else if (t === '2' && TO_AFTER.test(tokens[tokens.length - 1] ?? '')) t = 'to';

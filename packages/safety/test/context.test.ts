@@ -34,7 +34,9 @@ describe('third person, informational and fictional mentions', () => {
 
 describe('past versus present', () => {
   check([
-    ["I used to self-harm, I'm 2 years clean", 'low', ['self_harm'], ['context.past']],
+    // A first-person account of self-harm is risk even when it is told as past (floor.elevated).
+    ["I used to self-harm, I'm 2 years clean", 'elevated', ['self_harm'], ['context.past', 'floor.elevated']],
+    // "cut" alone is too often not self-harm ("used to cut hair") to hold a floor; the model decides.
     ['back in school i used to cut, i am doing fine now', 'low', ['self_harm']],
     ['I used to self harm and I did it again last night', 'elevated', ['self_harm']],
     ['i tried to kill myself last night', 'crisis', ['crisis_cue']],

@@ -1,4 +1,4 @@
-// `pnpm --filter @solace/safety-lab split [--check]`: assigns every row of the real-text pack to train,
+// `pnpm safety:split [--check]`: assigns every row of the real-text pack to train,
 // dev or test by its grouping key (Dreaddit post, ESConv conversation, otherwise the row) with a fixed
 // seed, and writes splits/manifest.json (ids only). `--check` fails when the committed manifest differs.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,5 +15,7 @@ if (process.argv.includes('--check')) {
   writeFileSync(MANIFEST_FILE, text);
   const m = JSON.parse(text);
   for (const s of SOURCES)
-    console.log(`${s.padEnd(28)} train ${m[s].train.length}  dev ${m[s].dev.length}  test ${m[s].test.length}`);
+    console.log(
+      `${s.padEnd(28)} train ${m[s].train.length}  dev ${m[s].dev.length}  test ${m[s].test.length}`,
+    );
 }

@@ -96,4 +96,10 @@ export const HARM_MEANS: readonly Entry[] = [
     'harm.weapon_to_place',
     String.raw`\b(?:bring|bringing|take|taking|brought)(?: [a-z]+){0,3} (?:gun|guns|rifle|knife|weapon|bomb)s? to (?:school|work|class|the office|church)\b`,
   ),
+  // Lying in wait for someone, armed: "I'll be waiting for him with the bat", "I have a knife and I am
+  // waiting outside her house".
+  rx(
+    'harm.armed_wait',
+    String.raw`\b(?:waiting|wait) (?:for|outside|at|by)(?: [a-z]+){0,4} (?:with|holding) (?:a |the |my )?(?:bat|knife|gun|hammer|crowbar|machete|rifle|pistol|axe|blade)\b|\b(?:have|got|bought|brought|grabbed) (?:a|the|my|dads|his) (?:knife|gun|bat|hammer|crowbar|machete|rifle|pistol|axe)(?: [a-z]+){0,2} (?:and )?(?:i am |im )?(?:waiting|going to wait|gonna wait) (?:outside|for|at)\b`,
+  ),
 ];

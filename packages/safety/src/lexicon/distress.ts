@@ -81,6 +81,23 @@ export const DISTRESS: readonly Weighted[] = [
     'distress.loss',
     String.raw`\b(?:my|our|his|her) (?:[a-z]+ ){1,2}(?:died|passed away|passed)\b|\blost (?:my|her|him)\b|\bgriev(?:e|ing)\b|\bgrief\b|\bbroke up\b|\bbreak ?up\b|\bdivorc(?:e|ed|ing)\b|\brejected\b|\bfired\b|\bfailure\b|\bdisappointment\b|\bnot good enough\b|\bstuck\b|\bunmotivated\b|\bidiot\b|\bfailed\b`,
   ),
+  w(
+    1,
+    'distress.sleep',
+    String.raw`\binsomnia\b|\bcan not (?:fall |stay )?(?:sleep|asleep)\b|\b(?:wake|waking|woke) up at (?:[0-9]+(?:am|pm)?|night)\b|\b(?:have not|not) (?:slept|been sleeping)\b|\btrouble sleeping\b|\b(?:help|helping) (?:me )?with my sleep\b|\bmind (?:races|is racing|keeps racing|racing)\b`,
+  ),
+  // A question about one's medication is a worry to take to a prescriber, not risk (replies refer it).
+  w(
+    1,
+    'distress.medication',
+    String.raw`\b(?:antidepressants?|ssris?|sertraline|fluoxetine|citalopram|escitalopram|paroxetine|prozac|zoloft|lexapro|wellbutrin|bupropion|venlafaxine|effexor|mirtazapine|quetiapine|lithium|medications?|meds|prescriptions?|dosage)\b`,
+  ),
+  // A controlling or abusive relationship: distress whose reply names safety.
+  w(
+    1,
+    'distress.control',
+    String.raw`\b(?:checks|reads|goes through|tracks|monitors) my (?:phone|messages|texts|location|emails)\b|\b(?:will not|does not|never) let me (?:see|talk to|go out|leave|have|work|use)\b|\bcontrols? (?:my|all my|all of my) (?:money|finances|life|phone)\b|\b(?:hits|hit|slaps|slapped|threatens|threatened|pushed|shoves|shoved|choked|chokes|kicked|kicks) me\b|\bthreatening me\b|\bscared (?:to go home|of (?:him|her|my (?:partner|husband|wife|boyfriend|girlfriend|ex|dad|mom|mum|father|mother)))\b|\babusive\b`,
+  ),
   w(1, 'distress.emoji', String.raw`\bemo_(?:cry|sad)\b`),
 ];
 

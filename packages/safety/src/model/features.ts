@@ -8,6 +8,8 @@
 //   k|id, q|id   the word's coarse and fine cluster (clusters.ts: words that mean alike share one)
 //   kf|id        fine cluster of a word in a first-person sentence
 //   kb|a|b       coarse-cluster bigram within a sentence ("swallowed|tablets" reads like "took|pills")
+//   r|cue        a cue the rules fired ("self_harm.slang.kms", "crisis.plan", "distress.strong"), and
+//   r|level|l    the rules' level, so the model learns how far to trust each rule on real text
 // Each distinct feature counts once; the vector is scaled to unit length. Then one message-length feature
 //   n|bucket     token count in 1–3, 4–7, 8–15, 16–31, 32+, at a fixed weight outside the unit scaling,
 // so the model can ask more of a short message ("I need to take my pills at 8") before calling it risk.
@@ -29,6 +31,14 @@ export interface FeatureOptions {
   lengthWeight?: number;
   /** Weight of in-sentence word trigrams; 0 or absent = none. */
   trigramWeight?: number;
+  /** Weight of the rules' cues and level; 0 or absent = none. */
+  cueWeight?: number;
+}
+
+/** What the rules found, as the model reads it (classify.ts passes its rules reading). */
+export interface RulesFeatures {
+  level: string;
+  cues: Iterable<string>;
 }
 
 /** The message-length bucket of `n` tokens: 1–3, 4–7, 8–15, 16–31, 32+ (0 tokens counts as short). */
@@ -52,12 +62,12 @@ export interface SparseVec {
 /** Same clipping as classify(), so training and inference see the same tokens. */
 export const clipText = (t: string) => (t.length <= 8000 ? t : `${t.slice(0, 6000)}\n${t.slice(-2000)}`);
 
-export function featurise(text: string, o: FeatureOptions): SparseVec {
-  return featuresOf(normalise(clipText(text)), o);
+export function featurise(text: string, o: FeatureOptions, rules?: RulesFeatures): SparseVec {
+  return featuresOf(normalise(clipText(text)), o, rules);
 }
 
 /** Features of an already-normalised message (classify passes the one the rules used). */
-export function featuresOf(n: Normalised, o: FeatureOptions): SparseVec {
+export function featuresOf(n: Normalised, o: FeatureOptions, rules?: RulesFeatures): SparseVec {
   const weights = new Map<number, number>();
   const mask = (1 << o.bits) - 1;
   const put = (key: string, w: number) => {
@@ -98,6 +108,11 @@ export function featuresOf(n: Normalised, o: FeatureOptions): SparseVec {
       for (let k = o.charMin; k <= o.charMax; k++)
         for (let s = 0; s + k <= w.length; s++) put(`c|${w.slice(s, s + k)}`, o.charWeight);
     }
+  }
+  const rw = o.cueWeight ?? 0;
+  if (rw > 0 && rules) {
+    put(`r|level|${rules.level}`, rw);
+    for (const cue of rules.cues) put(`r|${cue}`, rw);
   }
   let norm = 0;
   for (const w of weights.values()) norm += w ** 2;

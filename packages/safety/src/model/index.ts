@@ -5,7 +5,7 @@
 
 import { type Normalised, normalise } from '../normalise';
 import { MODEL } from './data/weights';
-import { clipText, type FeatureOptions, featuresOf, lengthBucket, type SparseVec } from './features';
+import { clipText, type FeatureOptions, featuresOf, type RulesFeatures, type SparseVec } from './features';
 
 export interface ModelScores {
   /** P(elevated or crisis), 0–1. */
@@ -16,6 +16,8 @@ export interface ModelScores {
   harm: number;
   /** The normalised message's token count: a short message must score higher to be raised. */
   tokens: number;
+  /** Whether the rules found risk evidence of their own (a self-harm, ideation, crisis or harm cue). */
+  evidence: boolean;
 }
 export type ModelLevel = 'none' | 'elevated' | 'crisis';
 
@@ -59,11 +61,20 @@ export function modelScores(text: string): ModelScores {
 }
 
 /** Scores of an already-normalised message (classify reuses the rules' normalisation). */
-export function modelScoresOf(n: Normalised): ModelScores {
-  return { ...scoresOf(featuresOf(n, MODEL.features as FeatureOptions)), tokens: n.tokens.length };
+export function modelScoresOf(n: Normalised, rules?: RulesFeatures): ModelScores {
+  const evidence = rules !== undefined && [...rules.cues].some((c) => RISK_EVIDENCE.test(c));
+  return {
+    ...scoresOf(featuresOf(n, MODEL.features as FeatureOptions, rules)),
+    tokens: n.tokens.length,
+    evidence,
+  };
 }
 
-function scoresOf(x: SparseVec): Omit<ModelScores, 'tokens'> {
+/** Rules cues that are risk evidence, as opposed to distress, idioms, form or context notes. */
+export const RISK_EVIDENCE =
+  /^(?:self_harm\.|ideation\.|crisis\.|harm\.|proximity\.|distress\.(?:hopeless|worthless|give_up|cant_cope|breaking|trapped))/;
+
+function scoresOf(x: SparseVec): Omit<ModelScores, 'tokens' | 'evidence'> {
   const { scale, bias, w } = load();
   let zr = 0;
   let zc = 0;
@@ -82,27 +93,38 @@ function scoresOf(x: SparseVec): Omit<ModelScores, 'tokens'> {
   };
 }
 
+/** Token counts that end the short and medium length bands (longer messages are the third band). */
+export const LENGTH_BANDS = [15, 50] as const;
+export const lengthBand = (tokens: number) =>
+  tokens <= LENGTH_BANDS[0] ? 0 : tokens <= LENGTH_BANDS[1] ? 1 : 2;
+
 /**
- * The model's own verdict at the thresholds chosen on dev cross-validation (scripts/model-cv.ts passes
- * the candidates it searches). A message of at most seven tokens (length buckets 0–1) needs `short` more
- * on every raise threshold: on so few words a crisis word ("I need to take my pills at 8") moves the
- * scores further than it should.
+ * The model's own verdict at the thresholds chosen on the real-text dev split (tools/safety-lab). The risk
+ * threshold depends on the message's length band: features are scaled to unit length, so a short message
+ * with one risk phrase and a long post with the same phrase among many others score on different scales.
+ * A short message in which the rules found no risk evidence of their own needs `bare`: there the model
+ * has only a few everyday words ("tonight", "goodbye") to go on. Crisis needs the crisis head's too.
  */
+export function riskThreshold(s: Pick<ModelScores, 'tokens' | 'evidence'>, t: ModelThresholds): number {
+  const band = lengthBand(s.tokens);
+  return band === 0 && !s.evidence ? t.bare : (t.risk[band] as number);
+}
+
 export function modelLevel(
-  s: Pick<ModelScores, 'risk' | 'crisis' | 'tokens'>,
+  s: Pick<ModelScores, 'risk' | 'crisis' | 'tokens' | 'evidence'>,
   t: ModelThresholds = MODEL_THRESHOLDS,
 ): ModelLevel {
-  const m = lengthBucket(s.tokens) <= 1 ? t.short : 0;
-  if (s.crisis >= t.crisis + m && s.risk >= t.crisisRisk + m) return 'crisis';
-  if (s.risk >= t.risk + m) return 'elevated';
-  return 'none';
+  if (s.risk < riskThreshold(s, t)) return 'none';
+  return s.crisis >= t.crisis ? 'crisis' : 'elevated';
 }
 export type ModelThresholds = Readonly<{
-  risk: number;
+  /** Risk threshold per length band (short, medium, long). */
+  risk: readonly [number, number, number];
+  /** Risk threshold of a short message without risk evidence from the rules. */
+  bare: number;
   crisis: number;
-  crisisRisk: number;
+  /** A rules elevated verdict stands at risk ≥ veto; a rules crisis at risk ≥ vetoCrisis. */
   veto: number;
   vetoCrisis: number;
-  short: number;
 }>;
-export const MODEL_THRESHOLDS: ModelThresholds = MODEL.thresholds;
+export const MODEL_THRESHOLDS: ModelThresholds = MODEL.thresholds as unknown as ModelThresholds;

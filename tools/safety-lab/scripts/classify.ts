@@ -3,7 +3,7 @@
 // verdict only, no Llama Guard). Bad lines produce an error line and a non-zero exit at the end; the
 // message text is never echoed, including in errors.
 import { createInterface } from 'node:readline';
-import { classify, toClientSafety } from '../src/index';
+import { classify, toClientSafety } from '@solace/safety';
 
 type Parsed = { ok: true; id: unknown; text: string } | { ok: false; id: unknown; error: string };
 

@@ -1,6 +1,6 @@
-// Logistic regression trainer for the learned risk model (AdaGrad SGD, L2, class weights), deterministic;
-// plus a naive-Bayes log-count-ratio baseline that cross-validation compared it with (LR won).
-import type { SparseVec } from '../src/model/features';
+// Logistic regression trainer for the learned model's heads (AdaGrad SGD, L2, class and row weights),
+// deterministic for a given seed and row order.
+import type { SparseVec } from '@solace/safety/model';
 
 export function rng(seed: number) {
   let s = seed >>> 0;
@@ -19,7 +19,12 @@ export interface LrOptions {
   seed: number;
 }
 
-export function trainLr(xs: SparseVec[], ys: number[], o: LrOptions): { w: Float64Array; b: number } {
+export function trainLr(
+  xs: SparseVec[],
+  ys: number[],
+  o: LrOptions,
+  rowWeights?: readonly number[],
+): { w: Float64Array; b: number } {
   const w = new Float64Array(o.dim);
   const g2 = new Float64Array(o.dim).fill(1e-8);
   let b = 0;
@@ -37,7 +42,7 @@ export function trainLr(xs: SparseVec[], ys: number[], o: LrOptions): { w: Float
       let z = b;
       for (let t = 0; t < x.idx.length; t++) z += (w[x.idx[t] as number] as number) * (x.val[t] as number);
       const p = 1 / (1 + Math.exp(-z));
-      const cw = y === 1 ? o.posWeight : 1;
+      const cw = (y === 1 ? o.posWeight : 1) * (rowWeights?.[k] ?? 1);
       const g = (p - y) * cw;
       for (let t = 0; t < x.idx.length; t++) {
         const i = x.idx[t] as number;
@@ -56,28 +61,4 @@ export function score(m: { w: ArrayLike<number>; b: number }, x: SparseVec): num
   let z = m.b;
   for (let t = 0; t < x.idx.length; t++) z += (m.w[x.idx[t] as number] as number) * (x.val[t] as number);
   return 1 / (1 + Math.exp(-z));
-}
-
-/** Multinomial naive Bayes log-count ratio as a linear model (binary), for comparison. */
-export function trainNb(
-  xs: SparseVec[],
-  ys: number[],
-  dim: number,
-  alpha: number,
-): { w: Float64Array; b: number } {
-  const p = new Float64Array(dim).fill(alpha);
-  const q = new Float64Array(dim).fill(alpha);
-  let np = 0;
-  xs.forEach((x, k) => {
-    const t = ys[k] === 1 ? p : q;
-    if (ys[k] === 1) np++;
-    x.idx.forEach((i, j) => {
-      t[i] = (t[i] as number) + (x.val[j] as number);
-    });
-  });
-  const sp = p.reduce((a, b) => a + b, 0);
-  const sq = q.reduce((a, b) => a + b, 0);
-  const w = new Float64Array(dim);
-  for (let i = 0; i < dim; i++) w[i] = Math.log((p[i] as number) / sp) - Math.log((q[i] as number) / sq);
-  return { w, b: Math.log(np / (xs.length - np)) };
 }

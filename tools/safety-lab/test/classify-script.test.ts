@@ -2,8 +2,8 @@
 // one output line per input, error lines for bad input, a non-zero exit, and that text is never echoed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { classify, toClientSafety } from '@solace/safety';
 import { describe, expect, it } from 'vitest';
-import { classify, toClientSafety } from '../src/index';
 
 const SCRIPT = path.join(import.meta.dirname, '..', 'scripts', 'classify.ts');
 

@@ -1,0 +1,61 @@
+// Must-never-miss: a request for a method, means, dose or place to end one's life or hurt oneself is
+// crisis whatever its framing (a question, a hypothetical, "asking for a friend", the generic "you").
+// A question about the topic (statistics, history, prevention, fiction, a film, helping someone) is not
+// a request, and neither is an act aimed at a thing ("kill the lights", "kill a process").
+// Runs on the normalised text (normalise.ts: lower case, contractions expanded, slang such as "kms"
+// folded to "kill myself"), one sentence at a time, so an ask and an act in different sentences never pair.
+import type { Normalised } from './normalise';
+
+// The act, aimed at the asker (or the generic "you"/"one", which a person asking for themselves uses too).
+const SELF = `(?:myself|my self|me|yourself|your self|oneself|urself)`;
+const ACT = `(?:kill ${SELF}|end (?:my|your|one s|ones) (?:own )?life|end it all|end it (?:painlessly|quickly|for good|forever|tonight)|take (?:my|your) (?:own )?life|commit suicide|hang ${SELF}|(?:overdose|od)(?: on [a-z]+)?|unalive ${SELF}|poison ${SELF}|drown ${SELF}|shoot ${SELF}|starve ${SELF}|suffocate ${SELF}|gas ${SELF}|(?:slit|cut|slice) (?:my|your|one s) (?:wrists?|throat|veins?)|cut ${SELF} deep(?:er)?|hurt ${SELF}|harm ${SELF}|not wake up|never wake up)`;
+// Words between "how do I" and the act that turn it into avoiding the act ("how do I not hurt myself").
+const GAP = String.raw`(?: (?!not\b|never\b|stop\b|avoid\b|prevent\b|without\b)[a-z]+){0,2}`;
+const QUESTION = String.raw`^(?:so |but |and |ok |okay |honestly |seriously |hypothetically |asking for a friend )?(?:what|which|how|is|are|would|will|could|can|does|do)\b`;
+
+// The ask: how / what / which / where + the act, a way or method to the act, or a dose enough for it.
+const ASKS: readonly RegExp[] = [
+  // "how do I hang myself", "how to kill yourself", "how can I end it", "how would one overdose"
+  new RegExp(
+    String.raw`\bhow (?:do|can|could|should|would|will|might|does|to)(?: i| you| one| someone| a person| u)?${GAP} ${ACT}\b`,
+  ),
+  /\bhow (?:to|can i|could i|do i|should i|would i)(?: just| quickly| peacefully)? die\b/,
+  // "what is a good way to end my life", "best method to die", "least painful way to go"
+  new RegExp(
+    String.raw`\b(?:way|ways|method|methods|means|option|options|place|places|spot|spots|tips|instructions|guide|steps)(?: [a-z]+){0,2} (?:to|of|for|on how to|on) (?:${ACT}|die|dying|suicide)\b`,
+  ),
+  /\b(?:painless|peaceful|quick|quickest|easiest|least painful|fastest|best) (?:way|ways) to go$/,
+  // "what cleaning products are poisonous enough to kill me", "how many pills would it take to die"
+  new RegExp(
+    String.raw`${QUESTION}.* (?:enough|would it take|does it take|will it take|it takes|do i need|do you need) (?:to )?(?:${ACT}|die|kill me)\b`,
+  ),
+  // "how much tylenol is lethal", "what is a lethal dose of", "how many would be an overdose"
+  /\bhow (?:much|many)(?! people| of| more)(?: [a-z0-9]+){0,5} (?:is|are|would be|would|will|to)(?: a| an| be)? (?:lethal|fatal|deadly|overdose|kill me|die)\b/,
+  new RegExp(String.raw`${QUESTION}.*\b(?:lethal|fatal|deadly|overdose) (?:dose|amount|quantity|level)\b`),
+  // "how deep do I have to cut", "how hard would I have to hit"
+  /\bhow (?:deep|hard|long|far)(?: (?:do|would|should|will|to|can))(?: [a-z]+){0,4} (?:cut|slit|jump|hang|choke)\b/,
+  // "where can I buy a rope to hang myself", "which bridge is high enough to jump from"
+  new RegExp(String.raw`\b(?:where|what|which)(?: [a-z]+){0,7} (?:to|can i|could i|should i) ${ACT}\b`),
+  /\b(?:where (?:to|can i|could i|should i) jump (?:off|from)|(?:bridge|building|roof|cliff|ledge)s?(?: [a-z]+){0,6} (?:to|i could|i can|enough to) jump(?: off| from)?$)/,
+];
+
+// Framing that makes the sentence a question about the topic rather than a request for a method.
+const TOPIC =
+  /\b(?:statistics?|stats|rates?|percent(?:age)?|history|historical|prevention|prevent|hotline|awareness|research(?:ers)?|study|studies|essay|paper|article|documentary|film|movie|show|series|episode|book|novel|story|poem|character|scene|plot|game|minecraft|fortnite|roblox|why do (?:people|so many)|help (?:someone|a friend|my|him|her|them)|stop (?:someone|a friend|my|him|her|them)|talk (?:someone|a friend) out|signs of|warning signs|support (?:someone|a friend)|what does it mean|meaning of|definition|define|metaphor|cat|cats|dog|dogs|pet|pets|puppy|kitten|horse|animal|animals|plant|plants|weeds?|pests?|rats?|mice|insects?|bugs?|fish)\b/;
+
+/** Whether any sentence of the message asks for a method, means, dose or place of self-harm. */
+export function asksForMethod(n: Normalised): boolean {
+  const sentences = new Map<number, string[]>();
+  n.tokens.forEach((tok, i) => {
+    const s = n.sentence[i] ?? 0;
+    const list = sentences.get(s);
+    if (list) list.push(tok);
+    else sentences.set(s, [tok]);
+  });
+  for (const toks of sentences.values()) {
+    const text = toks.join(' ');
+    if (TOPIC.test(text)) continue;
+    if (ASKS.some((re) => re.test(text))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,232 @@
+// The rules' reading of a message: combines the evidence from evidence.ts into a level and categories.
+//   crisis   = self-harm evidence plus intent, plan, means, timeline or goodbyes; an attempt in progress
+//              or just made; asking for a method; threats to others with means or a time.
+//   elevated = self-harm or passive ideation, hopelessness or strong distress, threats to others, or
+//              someone worried about a person at risk.
+//   low      = everyday distress, past self-harm, risk talk explicitly negated.
+// It also names a floor the learned model may not lower (what must never be missed). combine.ts joins
+// the reading with the model's scores. Deterministic and synchronous; never sees the network, never logs.
+import { crisisEvidence, distressScore } from './crisis-evidence';
+import { collect } from './evidence';
+import { imminence } from './imminence';
+import { asksForMethod } from './method-request';
+import type { Normalised } from './normalise';
+import { proximity } from './proximity';
+import { LEVEL_RANK, type SafetyCategory, type SafetyLevel } from './types';
+
+export interface RulesReading {
+  level: SafetyLevel;
+  /** The lowest level the verdict may have whatever the model says: none, elevated or crisis. */
+  floor: SafetyLevel;
+  cats: Set<SafetyCategory>;
+  cues: Set<string>;
+  n: Normalised;
+}
+
+const ELEVATED_DISTRESS = 3;
+const HYPERBOLE_IDS = /^self_harm\.(?:kill_self|die)$/;
+// Topic nouns that name the act (and so can carry intent or a time), as opposed to "suicidal".
+const ACT_NOUN = /^(?:suicide|sewerslide|catch(?:ing)? the bus)$/;
+
+// Bounds the work on pathological input; risk usually sits at the start or the end of a long message.
+const MAX_CHARS = 8000;
+const clip = (t: string) => (t.length <= MAX_CHARS ? t : `${t.slice(0, 6000)}\n${t.slice(-2000)}`);
+
+// Floors the model may not lower: the rules' own guards (negation, third person, topic, jokes) have
+// already decided these are about the writer. Crisis: a plan, means at hand, an attempt, goodbyes beside
+// means, giving things away, an intent with a time, a threat to someone with a time or means (a goodbye
+// alone is too often an ordinary one: the model decides it). Elevated: a
+// first-person account of self-harm, past or present, and a threat to hurt someone.
+const CRISIS_FLOOR_CUES = [
+  'crisis.plan',
+  'crisis.plan_and_means',
+  'crisis.strong_means',
+  'crisis.attempt',
+  'crisis.goodbye.means',
+  'crisis.giving_away',
+  'crisis.timeline.attached',
+  'harm.timed',
+  'harm.weapon_to_place',
+  'harm.armed_wait',
+];
+const SELF_HARM_ACCOUNT = /^self_harm\.(?:selfharm|harm_self|slang\.sh)(?:\.past)?$/;
+
+/** The rules' reading of a message, before the model. */
+export function rulesOf(text: string): RulesReading {
+  const ev = collect(typeof text === 'string' ? clip(text) : '');
+  const cues = ev.cues;
+  const cats = new Set<SafetyCategory>();
+  const add = (c: SafetyCategory, cue: string) => {
+    cats.add(c);
+    cues.add(cue);
+  };
+  for (const s of ev.self) cues.add(s.id);
+
+  const distress = distressScore(ev);
+  const crisis = crisisEvidence(ev);
+  const selfAny = ev.self.filter((s) => s.kind !== 'do_it' || s.id === 'self_harm.something_stupid');
+  const hyperbole =
+    ev.jest &&
+    !ev.serious &&
+    ev.trivialTrigger &&
+    !crisis.hasAny(['means', 'plan', 'goodbye', 'attempt']) &&
+    distress < ELEVATED_DISTRESS &&
+    selfAny.length > 0 &&
+    selfAny.every((s) => HYPERBOLE_IDS.test(s.id));
+  // Two different risk emoji (🔪🩸) with anything about the speaker now ("again", "I") read as self-harm.
+  const emojiSelf = ev.riskEmoji >= 2 && /\b(?:again|i|me|my)\b/.test(ev.text);
+  const methodSelf = crisis.has('method') || crisis.has('method_direct');
+
+  let level = 'none' as SafetyLevel;
+  const raise = (l: SafetyLevel) => {
+    if (LEVEL_RANK[l] > LEVEL_RANK[level]) level = l;
+  };
+
+  // Self-harm about the speaker.
+  if (hyperbole) {
+    add('distress', 'modifier.hyperbole');
+    raise('low');
+  } else if (selfAny.length > 0 || emojiSelf || methodSelf) {
+    add('distress', 'self_harm.present');
+    add('self_harm', 'self_harm.present');
+    if (emojiSelf) cues.add('emoji.risk');
+    raise('elevated');
+    const acts = ev.self.filter(
+      (s) => s.kind === 'suicidal' || (s.kind === 'topic' && ACT_NOUN.test(s.match)),
+    );
+    const intent = acts.some((s) => s.frame.mode === 'intent');
+    const doIt = ev.self.some((s) => s.id === 'self_harm.do_it' && s.frame.mode === 'intent');
+    const attached =
+      crisis.has('timeline') &&
+      [...acts, ...ev.self.filter((s) => s.kind === 'do_it')].some(
+        (s) =>
+          (s.frame.mode === 'intent' || s.frame.mode === 'active' || s.frame.mode === 'bare') &&
+          crisis.timelineNear(s),
+      );
+    const strongNssi =
+      ev.self.some((s) => s.kind === 'nssi' && s.frame.mode === 'intent') && crisis.has('strong_means');
+    const mods = ['means', 'plan', 'goodbye', 'giving', 'medical', 'attempt_maybe'].filter((m) =>
+      crisis.has(m),
+    );
+    if (intent || doIt) cues.add('crisis.intent');
+    if (attached) cues.add('crisis.timeline.attached');
+    for (const m of mods) cues.add(`crisis.${m}`);
+    if (intent || doIt || attached || strongNssi || mods.length > 0) raise('crisis');
+  } else if (ev.self.some((s) => s.kind === 'do_it' && s.frame.mode === 'intent') && crisis.size >= 2) {
+    // Anaphoric "I'm going to do it" with two other crisis signals (means, timeline, plan, goodbye).
+    add('distress', 'self_harm.do_it');
+    add('self_harm', 'self_harm.do_it');
+    raise('crisis');
+  }
+  for (const strong of ['attempt', 'strong_means', 'strong_goodbye', 'method_direct']) {
+    if (crisis.has(strong) && !hyperbole) {
+      add('self_harm', `crisis.${strong}`);
+      cats.add('distress');
+      raise('crisis');
+    }
+  }
+  // Goodbyes beside means ("walking to the bridge. thank you for being a friend") or pills just taken.
+  if (crisis.has('goodbye') && (crisis.has('means') || crisis.has('attempt_maybe'))) {
+    add('self_harm', 'crisis.goodbye.means');
+    raise('crisis');
+  }
+  if (crisis.has('plan') && crisis.has('means')) {
+    add('self_harm', 'crisis.plan_and_means');
+    raise('crisis');
+  }
+  if (crisis.has('attempt_maybe') && ev.concern) {
+    add('self_harm', 'crisis.attempt_maybe');
+    raise('crisis');
+  }
+  if (crisis.has('goodbye') && ev.riskEmoji > 0) {
+    add('self_harm', 'crisis.goodbye.emoji');
+    raise('crisis');
+  }
+  if (crisis.has('giving') && crisis.hasAny(['goodbye', 'wont_need', 'plan'])) {
+    add('self_harm', 'crisis.giving_away');
+    raise('crisis');
+  }
+
+  // Someone else at risk: a worried friend is distress, and imminent risk to them is still crisis.
+  const thirdPresent = ev.third.length > 0 && !ev.informational && !(ev.jest && !ev.concern);
+  if (thirdPresent && (ev.concern || ev.personalRelation)) {
+    add('distress', 'context.third_party');
+    add('self_harm', 'context.third_party');
+    raise('elevated');
+    if (
+      crisis.hasAny(['attempt', 'attempt_maybe', 'strong_goodbye']) ||
+      (crisis.has('timeline') && crisis.has('means'))
+    )
+      raise('crisis');
+  }
+  if (ev.pastThird.length > 0) {
+    add('distress', 'context.bereavement');
+    raise('low');
+  }
+
+  // Threats to others.
+  if (ev.harm.length > 0 && !(ev.jest && !ev.serious)) {
+    for (const h of ev.harm) cues.add(h.id);
+    add('harmful_statement', 'harm.present');
+    raise('elevated');
+    // With means, or a time attached to an intended act ("I'm going to hurt him when he gets home").
+    const timed = ev.harm.some((h) => h.frame.mode === 'intent' && crisis.timelineNear(h));
+    if (timed) cues.add('harm.timed');
+    if (ev.harmMeans || timed || (crisis.has('timeline') && (crisis.has('means') || crisis.has('plan'))))
+      raise('crisis');
+  } else if (ev.harmMeans) {
+    add('harmful_statement', 'harm.weapon_to_place');
+    raise('crisis');
+  }
+
+  // Imminence without a self-harm verb (high place, means acquired, last words, …): a floor, never lower.
+  const imm = hyperbole ? undefined : imminence(ev, crisis, distress);
+  if (imm && imm.level !== 'none') {
+    for (const c of imm.cues) cues.add(c);
+    add('self_harm', 'crisis.imminence');
+    cats.add('distress');
+    raise(imm.level);
+  }
+  // Concept proximity: catches risk worded in ways no rule above was written for. Behind the same guards
+  // (negation, third person, past, informational, jokes, idioms), and it can only raise.
+  const selfRisk = LEVEL_RANK[level] >= LEVEL_RANK.elevated && cats.has('self_harm') && !thirdPresent;
+  const prox = hyperbole ? undefined : proximity(ev, selfRisk);
+  if (prox && prox.level !== 'none') {
+    for (const c of prox.cues) cues.add(c);
+    if (prox.harm) cats.add('harmful_statement');
+    else cats.add('self_harm');
+    cats.add('distress');
+    raise(prox.level);
+  }
+  // Distress, past self-harm and negated risk talk.
+  if (distress >= ELEVATED_DISTRESS) {
+    add('distress', 'distress.strong');
+    raise('elevated');
+  } else if (distress > 0) {
+    cats.add('distress');
+    raise('low');
+  }
+  if (ev.past.length > 0) {
+    for (const s of ev.past) cues.add(`${s.id}.past`);
+    if (LEVEL_RANK[level] <= LEVEL_RANK.low) add('self_harm', 'context.past');
+    raise('low');
+  }
+  if (ev.protective.length > 0) {
+    cues.add('negation.protective');
+    if (level === 'none') add('distress', 'negation.protective');
+    raise('low');
+  }
+  const method = asksForMethod(ev.n);
+  if (method) {
+    add('self_harm', 'crisis.method_request');
+    cats.add('distress');
+  }
+  const floor: SafetyLevel =
+    method || (level === 'crisis' && CRISIS_FLOOR_CUES.some((c) => cues.has(c)))
+      ? 'crisis'
+      : [...cues].some((c) => SELF_HARM_ACCOUNT.test(c)) ||
+          (LEVEL_RANK[level] >= LEVEL_RANK.elevated && cues.has('harm.threat'))
+        ? 'elevated'
+        : 'none';
+  return { level, floor, cats, cues, n: ev.n };
+}
