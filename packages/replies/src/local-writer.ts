@@ -2,7 +2,15 @@
 // grounding step, drawn from the theme's sentence banks by a seeded PRNG. No network, no model, and
 // deterministic for (message, verdict, seed, avoid). Elevated and crisis verdicts never reach the
 // composer: they get a vetted text, so calling this directly is always safe.
-import { BANKS, BRIDGES, ECHO_SLOT, MEDICAL_REFERRAL, SHARED_GROUNDING, type ThemeBank } from './banks/index';
+import {
+  BANKS,
+  BRIDGES,
+  ECHO_SLOT,
+  MEDICAL_REFERRAL,
+  RELATIONSHIP_SAFETY,
+  SHARED_GROUNDING,
+  type ThemeBank,
+} from './banks/index';
 import { checkReply } from './check-reply';
 import { findEcho } from './echo';
 import { createRng, mixSeed, type Rng } from './prng';
@@ -51,9 +59,11 @@ export function writeLocalReply(req: ReplyRequest): Reply {
 
   const distressed = req.verdict.level === 'low' || req.verdict.categories.includes('distress');
   const medicine = MEDICINE.test(normalizeForMatch(req.message));
-  const theme = medicine ? 'health' : themeForReply(req.message, distressed);
+  // A controlling or abusive relationship (safety cue distress.control): the reply names their safety.
+  const control = req.verdict.cues.includes('distress.control');
+  const theme = control ? 'relationships' : medicine ? 'health' : themeForReply(req.message, distressed);
   const echo = findEcho(req.message, theme);
-  const validate = medicine ? MEDICAL_REFERRAL : undefined;
+  const validate = control ? RELATIONSHIP_SAFETY : medicine ? MEDICAL_REFERRAL : undefined;
   const rng = createRng(mixSeed(req.seed, replyKey(req.message), req.verdict.level, theme));
   const avoidedTexts = new Set(avoid.map(replyKey));
   const avoidedSentences = new Set(avoid.flatMap(splitSentences).map(replyKey));

@@ -1,7 +1,9 @@
 // Theme detection and echo extraction: representative messages get the bank a person would expect, and
 // only allowlisted, harmless phrases are ever mirrored back.
+import { classify } from '@solace/safety';
 import { describe, expect, it } from 'vitest';
-import { BANKS, ECHO_SLOT, MEDICAL_REFERRAL } from '../src/banks/index';
+import { BANKS, ECHO_SLOT, MEDICAL_REFERRAL, RELATIONSHIP_SAFETY } from '../src/banks/index';
+import { checkReply } from '../src/check-reply';
 import { findEcho } from '../src/echo';
 import { writeLocalReply } from '../src/local-writer';
 import { splitSentences } from '../src/text';
@@ -77,6 +79,21 @@ describe('questions about medicines', () => {
         expect(text).toContain(MEDICAL_REFERRAL);
         expect(text).not.toMatch(/ibuprofen|meds|dose/i);
       }
+    }
+  });
+});
+
+describe('controlling or abusive relationships', () => {
+  it('always get a reply that names their safety, through the safety layer as the API calls it', () => {
+    const message = "My husband checks my phone and won't let me see my friends.";
+    const verdict = classify(message);
+    expect(verdict.level).toBe('low');
+    expect(verdict.cues).toContain('distress.control');
+    for (let seed = 0; seed < 10; seed++) {
+      const reply = writeLocalReply({ message, verdict, seed });
+      expect(reply.source).toBe('local');
+      expect(reply.text).toContain(RELATIONSHIP_SAFETY);
+      expect(checkReply(reply.text).ok).toBe(true);
     }
   });
 });

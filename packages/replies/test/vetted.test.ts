@@ -4,23 +4,34 @@ import { describe, expect, it } from 'vitest';
 import { checkShape, findForbidden } from '../src/check-reply';
 import { writeLocalReply } from '../src/local-writer';
 import { countSentences } from '../src/text';
-import { pickVetted, VETTED_REPLIES, vettedGroup } from '../src/vetted';
+import { pickVetted, VETTED_REPLIES, type VettedGroup, vettedGroup } from '../src/vetted';
 import { CRISIS, ELEVATED } from './fixtures';
 
-const verdict = (level: SafetyVerdict['level'], categories: SafetyVerdict['categories']): SafetyVerdict => ({
-  level,
-  categories,
-  cues: ['test'],
-});
+const verdict = (
+  level: SafetyVerdict['level'],
+  categories: SafetyVerdict['categories'],
+  cues: string[] = ['test'],
+): SafetyVerdict => ({ level, categories, cues });
+const GROUPS: readonly VettedGroup[] = [
+  'crisis',
+  'crisis-harm',
+  'acts',
+  'thoughts',
+  'other',
+  'harm',
+  'distress',
+];
 const byId = new Map(VETTED_REPLIES.map((reply) => [reply.id, reply]));
 
 describe('VETTED_REPLIES', () => {
-  it('is a small set with unique ids: 3 crisis, 4 elevated, 2 for harm towards others', () => {
+  it('has unique ids and at least three texts for every situation, named by their group', () => {
     expect(byId.size).toBe(VETTED_REPLIES.length);
-    const ids = VETTED_REPLIES.map((reply) => reply.id);
-    expect(ids.filter((id) => id.startsWith('crisis-'))).toHaveLength(3);
-    expect(ids.filter((id) => id.startsWith('elevated-'))).toHaveLength(4);
-    expect(ids.filter((id) => id.startsWith('harm-'))).toHaveLength(2);
+    for (const group of GROUPS) {
+      const members = VETTED_REPLIES.filter((reply) => reply.group === group);
+      expect(members.length, group).toBeGreaterThanOrEqual(3);
+      for (const reply of members) expect(reply.id.startsWith(`${group}-`), reply.id).toBe(true);
+      expect(new Set(members.map((reply) => reply.level)).size, group).toBe(1);
+    }
   });
 
   it.each(VETTED_REPLIES.map((reply) => [reply.id, reply.text] as const))(
@@ -38,13 +49,13 @@ describe('VETTED_REPLIES', () => {
   );
 
   it('gives every crisis and harm text an emergency number to reach', () => {
-    for (const reply of VETTED_REPLIES.filter((r) => !r.id.startsWith('elevated-'))) {
+    for (const reply of VETTED_REPLIES.filter((r) => r.level === 'crisis' || r.group === 'harm')) {
       expect(reply.text, reply.id).toMatch(/emergency number/);
     }
   });
 
   it('tells people who threaten others to step away', () => {
-    for (const reply of VETTED_REPLIES.filter((r) => r.id.startsWith('harm-'))) {
+    for (const reply of VETTED_REPLIES.filter((r) => r.group === 'harm' || r.group === 'crisis-harm')) {
       expect(reply.text, reply.id).toMatch(/step away|distance/);
     }
   });
@@ -54,13 +65,21 @@ describe('vetted routing', () => {
   it('maps verdicts to groups', () => {
     expect(vettedGroup(verdict('none', []))).toBeNull();
     expect(vettedGroup(verdict('low', ['distress']))).toBeNull();
-    expect(vettedGroup(ELEVATED)).toBe('elevated');
-    expect(vettedGroup(verdict('elevated', ['distress']))).toBe('elevated');
-    expect(vettedGroup(verdict('low', ['self_harm']))).toBe('elevated');
+    expect(vettedGroup(ELEVATED)).toBe('thoughts');
+    expect(vettedGroup(verdict('elevated', ['distress']))).toBe('distress');
+    expect(vettedGroup(verdict('low', ['self_harm']))).toBe('thoughts');
+    expect(vettedGroup(verdict('elevated', ['self_harm'], ['self_harm.selfharm', 'self_harm.present']))).toBe(
+      'acts',
+    );
+    expect(vettedGroup(verdict('elevated', ['self_harm'], ['context.third_party']))).toBe('other');
+    expect(
+      vettedGroup(verdict('elevated', ['self_harm'], ['context.third_party', 'self_harm.present'])),
+    ).toBe('thoughts');
     expect(vettedGroup(CRISIS)).toBe('crisis');
     expect(vettedGroup(verdict('low', ['crisis_cue']))).toBe('crisis');
     expect(vettedGroup(verdict('elevated', ['harmful_statement']))).toBe('harm');
     expect(vettedGroup(verdict('low', ['harmful_statement']))).toBe('harm');
+    expect(vettedGroup(verdict('crisis', ['harmful_statement', 'crisis_cue']))).toBe('crisis-harm');
     expect(vettedGroup(verdict('crisis', ['harmful_statement', 'self_harm']))).toBe('crisis');
   });
 
@@ -88,8 +107,8 @@ describe('vetted routing', () => {
       crisisIds.add(writeLocalReply({ message: 'x', verdict: CRISIS, seed }).vettedId ?? '');
       elevatedIds.add(writeLocalReply({ message: 'x', verdict: ELEVATED, seed }).vettedId ?? '');
     }
-    expect([...crisisIds].sort()).toEqual(['crisis-1', 'crisis-2', 'crisis-3']);
-    expect([...elevatedIds].sort()).toEqual(['elevated-1', 'elevated-2', 'elevated-3', 'elevated-4']);
+    expect([...crisisIds].sort()).toEqual(['crisis-1', 'crisis-2', 'crisis-3', 'crisis-4']);
+    expect([...elevatedIds].sort()).toEqual(['thoughts-1', 'thoughts-2', 'thoughts-3', 'thoughts-4']);
   });
 
   it('is deterministic by seed and does not depend on the message, so clips stay cacheable', () => {
@@ -98,15 +117,15 @@ describe('vetted routing', () => {
     expect(a).toEqual(b);
   });
 
-  it('avoids repeating a recent vetted text while another one is left', () => {
+  it.each(GROUPS)('never repeats a %s text in three messages in a row, and always answers', (group) => {
     for (let seed = 0; seed < 20; seed++) {
-      const first = pickVetted('crisis', seed, []);
-      const second = pickVetted('crisis', seed, [first.text]);
-      const third = pickVetted('crisis', seed, [first.text, second.text]);
+      const first = pickVetted(group, seed, []);
+      const second = pickVetted(group, seed, [first.text]);
+      const third = pickVetted(group, seed, [first.text, second.text]);
       expect(new Set([first.text, second.text, third.text]).size).toBe(3);
       // With every text used recently, it still answers from the set.
-      const all = VETTED_REPLIES.filter((r) => r.id.startsWith('crisis-')).map((r) => r.text);
-      expect(all).toContain(pickVetted('crisis', seed, all).text);
+      const all = VETTED_REPLIES.filter((r) => r.group === group).map((r) => r.text);
+      expect(all).toContain(pickVetted(group, seed, all).text);
     }
   });
 });

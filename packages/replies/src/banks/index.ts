@@ -7,7 +7,7 @@ import { GENERAL, SHARED_GROUNDING, type ThemeBank } from './shared';
 import { ANGER, ANXIETY, HEALTH } from './worry';
 
 export { BRIDGES, ECHO_SLOT, SHARED_GROUNDING, type ThemeBank } from './shared';
-export { MEDICAL_REFERRAL } from './worry';
+export { MEDICAL_REFERRAL, RELATIONSHIP_SAFETY } from './worry';
 
 export const BANKS: Readonly<Record<Theme, ThemeBank>> = {
   grief: GRIEF,

@@ -99,3 +99,7 @@ export const HEALTH: ThemeBank = {
 /** Said whenever a message asks about medicines or doses: the service gives no medical advice. */
 export const MEDICAL_REFERRAL =
   "A doctor or pharmacist is the right person for medical questions like that, and I'm here for how you're feeling.";
+
+/** Always said to someone describing a controlling or abusive relationship: it names their safety. */
+export const RELATIONSHIP_SAFETY =
+  'Nobody should control who you see or make you feel unsafe, and if you ever feel in danger, a domestic abuse helpline or your emergency number can help.';
