@@ -1,5 +1,5 @@
 // @solace/safety: local, deterministic safety classifier plus an optional Llama Guard second opinion.
-export { classify, classifyWith } from './classify';
+export { classify, classifyWith, modelScoresFor } from './classify';
 export type { GuardResult } from './guard';
 export { createSafetyChecker, guardVerdict, parseGuardResponse } from './guard';
 export type {

@@ -23,7 +23,6 @@ export {
   type ModelScores,
   type ModelThresholds,
   modelLevel,
-  modelScores,
   modelScoresOf,
   RISK_EVIDENCE,
   riskThreshold,
