@@ -9,6 +9,10 @@ import { isVowel } from './phoneme-codes';
 type Rule = readonly [string, string, string?];
 
 const RULES: readonly Rule[] = [
+  ['ches', 'CH IH Z', '#'],
+  ['shes', 'SH IH Z', '#'],
+  ['xes', 'K S IH Z', '#'],
+  ['ses', 'S IH Z', '#'],
   ['tion', 'SH AH N'],
   ['sion', 'ZH AH N'],
   ['ture', 'CH ER'],
