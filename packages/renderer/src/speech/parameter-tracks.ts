@@ -7,6 +7,7 @@ import { PHONEMES } from './phonemes';
 import type { Segment } from './timeline';
 
 export const FRAME_SECONDS = 0.001;
+const NEUTRAL = [500, 1500, 2500] as const;
 
 export interface Tracks {
   frames: number;
@@ -91,15 +92,20 @@ export function buildTracks(segments: readonly Segment[], duration: number, brea
     while (a < anchors.length - 1 && (anchors[a + 1] as Anchor).t <= t) a++;
     const p = anchors[a];
     const q = anchors[a + 1];
-    let f: readonly number[] = p?.f ?? [500, 1500, 2500];
+    const from = p?.f ?? NEUTRAL;
+    let f1 = from[0];
+    let f2 = from[1];
+    let f3 = from[2];
     if (p && q && t > p.t) {
       const x = Math.min(1, (t - p.t) / Math.max(1e-3, q.t - p.t));
       const s = x * x * (3 - 2 * x);
-      f = [0, 1, 2].map((j) => (p.f[j] ?? 0) + ((q.f[j] ?? 0) - (p.f[j] ?? 0)) * s);
+      f1 += (q.f[0] - f1) * s;
+      f2 += (q.f[1] - f2) * s;
+      f3 += (q.f[2] - f3) * s;
     }
-    tr.f1[k] = f[0] ?? 500;
-    tr.f2[k] = f[1] ?? 1500;
-    tr.f3[k] = f[2] ?? 2500;
+    tr.f1[k] = f1;
+    tr.f2[k] = f2;
+    tr.f3[k] = f3;
     tr.f0[k] = 1;
   }
   for (const s of segments) {
