@@ -53,7 +53,9 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts', 'test/workerd/**/*.test.ts'],
           setupFiles: ['./test/api/apply-migrations.ts'],
+          // Hooks that render a clip get as long as a test: the full run shares two cores.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -81,7 +83,9 @@ export default defineConfig({
           name: 'consumer',
           include: ['test/consumer/**/*.test.ts'],
           setupFiles: ['./test/api/apply-migrations.ts'],
+          // Hooks that render a clip get as long as a test: the full run shares two cores.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

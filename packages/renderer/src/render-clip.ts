@@ -64,7 +64,7 @@ export async function renderClipWithHooks(
   const frameCount = Math.max(1, Math.ceil(duration * o.fps - 1e-6));
   const band = captionBandHeight(o.width, o.height);
   const scene = createAvatarScene(o.look, o.width, o.height - band);
-  const faces = faceTimeline(o.seed, frameCount, o.fps, track.loudness);
+  const faces = faceTimeline(o.seed, frameCount, o.fps, track.loudness, track.phonemes);
   const pages = layoutCaptions(track.words, { width: o.width, maxLines: CAPTION_MAX_LINES });
 
   const frame = createYuvFrame(o.width, o.height);

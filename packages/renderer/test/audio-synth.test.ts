@@ -1,4 +1,4 @@
-// Babble synthesis: rhythm from the text, pauses, question intonation, distinct voices, determinism, caps.
+// Speech synthesis: rhythm from the text, pauses, question intonation, distinct voices, determinism, caps.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VOICE_ID, synthesizeSpeech, VOICES } from '../src/audio';
 import { synthesizePcm } from '../src/audio/speech-synth';

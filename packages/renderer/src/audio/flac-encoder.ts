@@ -1,6 +1,6 @@
 // A minimal FLAC encoder: 16-bit mono, fixed block size, fixed linear predictors (orders 0–4) with
 // partitioned Rice residuals, constant subframes for silence. No LPC search and no MD5 (an all-zero MD5
-// is the spec's "not computed"): speech-like babble compresses well enough without them.
+// is the spec's "not computed"): synthesised speech compresses well enough without them.
 import { BitWriter, crc8, crc16 } from './bit-writer';
 import { writeResidual } from './flac-residual';
 

@@ -1,11 +1,13 @@
-// synthesizeSpeech: transcript → babble PCM → FLAC packets, with the word timing and loudness that drive
-// captions and the mouth. Deterministic: all variation comes from a PRNG seeded by the caller.
-import { planSpeech } from './babble-plan';
-import { renderBabble } from './babble-synth';
+// synthesizeSpeech: transcript → normalised words → phoneme timeline → formant-synthesised PCM → FLAC
+// packets, with the word timing (captions), the phoneme timeline (lip sync) and loudness. Deterministic:
+// the only randomness, the noise source, is seeded by the caller.
+import { synthesise } from '../speech/klatt-synth';
+import { buildTracks } from '../speech/parameter-tracks';
+import { normaliseText } from '../speech/text-normalise';
+import { buildTimeline } from '../speech/timeline';
 import { encodeFlac } from './flac-encoder';
 import { loudnessCurve, rmsLevelsDb } from './loudness';
-import type { SpeechTrack } from './speech-track';
-import { spokenWords } from './text-units';
+import type { SpeechTrack, TimedPhoneme } from './speech-track';
 import { DEFAULT_VOICE_ID, getVoice, VOICE_PARAMS } from './voices';
 
 /** 24 kHz: FLAC has a frame-header code for it, browsers decode it, and speech needs no more. */
@@ -28,16 +30,17 @@ export interface SpeechPcm {
   sampleRate: number;
   levelsDb: Float32Array;
   words: SpeechTrack['words'];
+  phonemes: TimedPhoneme[];
   duration: number;
 }
 
 /** The uncompressed half of synthesizeSpeech, exposed for tests and benchmarks. */
 export function synthesizePcm(text: string, opts: SynthesizeSpeechOptions): SpeechPcm {
   const voice = getVoice(opts.voiceId) ?? getVoice(DEFAULT_VOICE_ID) ?? (VOICE_PARAMS[0] as never);
-  const random = mulberry32(opts.seed);
-  const plan = planSpeech(spokenWords(text), opts.maxSeconds, random);
-  const floats = new Float32Array(Math.round(plan.duration * SPEECH_SAMPLE_RATE));
-  renderBabble(plan.notes, voice, floats, SPEECH_SAMPLE_RATE, random);
+  const timeline = buildTimeline(normaliseText(text), opts.maxSeconds);
+  const floats = new Float32Array(Math.round(timeline.duration * SPEECH_SAMPLE_RATE));
+  const tracks = buildTracks(timeline.segments, timeline.duration, voice.breath);
+  synthesise(tracks, voice, floats, SPEECH_SAMPLE_RATE, mulberry32(opts.seed)() * 0xffffffff);
   let peak = 0;
   for (const s of floats) peak = Math.max(peak, Math.abs(s));
   const gain = peak > 0 ? PEAK / peak : 0;
@@ -48,7 +51,19 @@ export function synthesizePcm(text: string, opts: SynthesizeSpeechOptions): Spee
     pcm[i] = Math.round((s * 32767) / (1 << QUANT_SHIFT)) << QUANT_SHIFT;
   }
   const levelsDb = rmsLevelsDb(floats, LOUDNESS_HOP);
-  return { pcm, sampleRate: SPEECH_SAMPLE_RATE, levelsDb, words: plan.words, duration: plan.duration };
+  const phonemes: TimedPhoneme[] = [];
+  for (const seg of timeline.segments) {
+    if (seg.phoneme !== 'pause')
+      phonemes.push({ phoneme: seg.phoneme, stress: seg.stress, start: seg.start, end: seg.start + seg.dur });
+  }
+  return {
+    pcm,
+    sampleRate: SPEECH_SAMPLE_RATE,
+    levelsDb,
+    words: timeline.words,
+    phonemes,
+    duration: timeline.duration,
+  };
 }
 
 export function synthesizeSpeech(text: string, opts: SynthesizeSpeechOptions): SpeechTrack {
@@ -63,6 +78,7 @@ export function synthesizeSpeech(text: string, opts: SynthesizeSpeechOptions): S
     duration: speech.duration,
     loudness: loudnessCurve(speech.levelsDb, LOUDNESS_HOP / speech.sampleRate),
     words: speech.words,
+    phonemes: speech.phonemes,
   };
 }
 

@@ -4,7 +4,7 @@
 export interface SpeechTrack {
   codec: 'flac' | 'mp3';
   sampleRate: number;
-  /** Babble is mono; an MP3 from a TTS service keeps its own channel count. */
+  /** Synthesised speech is mono; an MP3 from a TTS service keeps its own channel count. */
   numberOfChannels: 1 | 2;
   /** FLAC: 'fLaC' + STREAMINFO block header (last-block flag set) + STREAMINFO, as mediabunny expects. */
   description?: Uint8Array;
@@ -16,4 +16,13 @@ export interface SpeechTrack {
   loudness(t: number): number;
   /** The spoken words and their timing; the last word carries "…" when the transcript was truncated. */
   words: { text: string; start: number; end: number }[];
+  /** The phoneme timeline of synthesised speech (ARPAbet, seconds); drives lip sync. Absent for TTS MP3. */
+  phonemes?: TimedPhoneme[];
+}
+
+export interface TimedPhoneme {
+  phoneme: string;
+  stress: 0 | 1 | 2;
+  start: number;
+  end: number;
 }

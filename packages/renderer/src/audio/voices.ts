@@ -1,5 +1,5 @@
-// The voice catalog: each voice is a pitch, a formant scale (vocal-tract length) and a source timbre
-// (spectral tilt and breathiness), which is enough for the babble voices to be told apart.
+// The voice catalog: three speakers of the formant synthesiser, each a mean pitch (the prosody moves
+// around it), a formant scale (vocal-tract length) and a source timbre (spectral tilt, breathiness).
 
 export interface VoiceParams {
   readonly id: string;
@@ -9,7 +9,7 @@ export interface VoiceParams {
   readonly pitch: number;
   /** Multiplies the vowel formant frequencies: > 1 for a shorter vocal tract. */
   readonly formantScale: number;
-  /** Source harmonic n has amplitude n^-tilt: higher is darker. */
+  /** Spectral tilt of the glottal source: higher is darker. */
   readonly tilt: number;
   /** Aspiration noise mixed into the voiced source (0..1). */
   readonly breath: number;
@@ -53,35 +53,4 @@ export const DEFAULT_VOICE_ID: string = VOICE_PARAMS.find((v) => v.default)?.id 
 
 export function getVoice(id: string): VoiceParams | undefined {
   return VOICE_PARAMS.find((v) => v.id === id);
-}
-
-export const WAVE_TABLE_SIZE = 2048;
-/** Harmonic counts of the band-limited source tables; a syllable uses the richest one below Nyquist. */
-const HARMONIC_COUNTS = [80, 54, 36, 24, 16] as const;
-const tableCache = new Map<string, Float32Array[]>();
-const SINE = Float32Array.from({ length: WAVE_TABLE_SIZE }, (_, i) =>
-  Math.sin((2 * Math.PI * i) / WAVE_TABLE_SIZE),
-);
-
-/** One period of the glottal source for each harmonic count, richest first, peak-normalised. */
-export function sourceTables(tilt: number): { harmonics: number; table: Float32Array }[] {
-  const key = String(tilt);
-  let tables = tableCache.get(key);
-  if (!tables) {
-    tables = HARMONIC_COUNTS.map((h) => {
-      const t = new Float32Array(WAVE_TABLE_SIZE);
-      // sin(n·x) read from one sine period by index arithmetic: no trigonometry in the inner loop.
-      for (let n = 1; n <= h; n++) {
-        const a = 1 / n ** tilt;
-        for (let i = 0; i < WAVE_TABLE_SIZE; i++)
-          t[i] = (t[i] ?? 0) + a * (SINE[(n * i) % WAVE_TABLE_SIZE] ?? 0);
-      }
-      let peak = 0;
-      for (let i = 0; i < WAVE_TABLE_SIZE; i++) peak = Math.max(peak, Math.abs(t[i] ?? 0));
-      for (let i = 0; i < WAVE_TABLE_SIZE; i++) t[i] = (t[i] ?? 0) / peak;
-      return t;
-    });
-    tableCache.set(key, tables);
-  }
-  return tables.map((table, i) => ({ harmonics: HARMONIC_COUNTS[i] ?? 16, table }));
 }

@@ -1,10 +1,13 @@
 /**
- * Timing of the face: seeded blinks at natural intervals and mouth openness from speech loudness.
+ * Timing of the face: seeded blinks at natural intervals, and the mouth from the phoneme timeline
+ * (lip-sync.ts) or, for speech without one, from loudness.
  * Blinks come every 2–6 s and last ~150 ms (half-closed, closed, half-closed). Mouth levels are
  * quantised and held for a minimum time so the mouth does not flicker and held frames cost nothing.
  * Deterministic for a seed; uses its own small PRNG (mulberry32), never Math.random.
  */
-import type { EyeState, FaceState, MouthLevel } from './avatar-art';
+import type { TimedPhoneme } from '../audio/speech-track';
+import type { EyeState, FaceState, MouthShape } from './avatar-art';
+import { mouthFromPhonemes } from './lip-sync';
 
 export const BLINK_SECONDS = 0.15;
 const MOUTH_THRESHOLDS = [0.1, 0.3, 0.55] as const;
@@ -41,17 +44,17 @@ export function eyeStateAt(t: number, blinks: readonly number[]): EyeState {
   return 0;
 }
 
-export function quantiseLoudness(v: number): MouthLevel {
+export function quantiseLoudness(v: number): MouthShape {
   let level = 0;
   for (const th of MOUTH_THRESHOLDS) if (v >= th) level++;
-  return level as MouthLevel;
+  return level as MouthShape;
 }
 
 /** One mouth level per frame: the frame's mean loudness, quantised, changed only after a hold. */
 export function mouthLevels(loudness: (t: number) => number, frameCount: number, fps: number): Uint8Array {
   const out = new Uint8Array(frameCount);
   const minHold = Math.max(1, Math.round(0.08 * fps));
-  let current: MouthLevel = 0;
+  let current: MouthShape = 0;
   let held = minHold;
   for (let i = 0; i < frameCount; i++) {
     let sum = 0;
@@ -75,12 +78,16 @@ export function faceTimeline(
   frameCount: number,
   fps: number,
   loudness: (t: number) => number,
+  phonemes?: readonly TimedPhoneme[],
 ): FaceState[] {
   const blinks = blinkTimes(seed, frameCount / fps);
-  const mouth = mouthLevels(loudness, frameCount, fps);
+  // The phoneme timeline when the speech has one; loudness for speech that comes without (TTS MP3).
+  const mouth = phonemes
+    ? mouthFromPhonemes(phonemes, frameCount, fps)
+    : mouthLevels(loudness, frameCount, fps);
   const states: FaceState[] = [];
   for (let i = 0; i < frameCount; i++) {
-    states.push({ eyes: eyeStateAt(i / fps, blinks), mouth: (mouth[i] ?? 0) as MouthLevel });
+    states.push({ eyes: eyeStateAt(i / fps, blinks), mouth: (mouth[i] ?? 0) as MouthShape });
   }
   return states;
 }

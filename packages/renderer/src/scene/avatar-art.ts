@@ -8,13 +8,17 @@ import type { AvatarLook } from './avatars';
 import { type Geometry, type Rgb, type Shape, translateShapes } from './raster';
 
 export type EyeState = 0 | 1 | 2; // open, half closed, closed
-export type MouthLevel = 0 | 1 | 2 | 3; // closed smile .. wide open
+/**
+ * 0–3: closed smile .. wide open (the loudness scale); 4 lips pressed (p b m), 5 lip on teeth (f v),
+ * 6 rounded (o u w), 7 spread (ee s).
+ */
+export type MouthShape = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export interface FaceState {
   readonly eyes: EyeState;
-  readonly mouth: MouthLevel;
+  readonly mouth: MouthShape;
 }
 export const EYE_STATES: readonly EyeState[] = [0, 1, 2];
-export const MOUTH_LEVELS: readonly MouthLevel[] = [0, 1, 2, 3];
+export const MOUTH_SHAPES: readonly MouthShape[] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** Centre column, scale (pixels per unit of art) and how far the art is moved down (may be < 0). */
 export interface Layout {
@@ -89,7 +93,7 @@ export function eyeShapes(look: AvatarLook, { cx, s, dy }: Layout, state: EyeSta
   return translateShapes(out, dy);
 }
 
-export function mouthShapes(look: AvatarLook, { cx, s, dy }: Layout, level: MouthLevel): Shape[] {
+export function mouthShapes(look: AvatarLook, { cx, s, dy }: Layout, level: MouthShape): Shape[] {
   const my = MOUTH_Y * s;
   if (level === 0) {
     const t = Math.max(1.5, 0.009 * s);
@@ -100,6 +104,7 @@ export function mouthShapes(look: AvatarLook, { cx, s, dy }: Layout, level: Mout
       dy,
     );
   }
+  if (level >= 4) return translateShapes(visemeShapes(look, cx, my, s, level as 4 | 5 | 6 | 7), dy);
   // Modest openings: a calm speaker, and small enough that the mouth stays within one MB row.
   const h = [0, 0.011, 0.019, 0.027][level] as number;
   const w = (0.05 - 0.002 * level) * s;
@@ -111,6 +116,25 @@ export function mouthShapes(look: AvatarLook, { cx, s, dy }: Layout, level: Mout
     { geo: ell(cx, my + (h * s) / 2, w * 0.5, h * s * 0.4), color: TONGUE, clip: inner },
   ];
   return translateShapes(shapes, dy);
+}
+
+/** The articulated shapes of lip sync; none of the closed ones shows the dark of an open mouth. */
+function visemeShapes(look: AvatarLook, cx: number, my: number, s: number, shape: 4 | 5 | 6 | 7): Shape[] {
+  if (shape === 4) return [{ geo: ell(cx, my, 0.046 * s, 0.01 * s), color: look.lip }];
+  if (shape === 5) {
+    const lower = ell(cx, my + 0.002 * s, 0.046 * s, 0.011 * s);
+    return [
+      { geo: lower, color: look.lip },
+      { geo: ell(cx, my - 0.004 * s, 0.03 * s, 0.006 * s), color: WHITE, clip: lower },
+    ];
+  }
+  const [rx, ry, irx, iry] = shape === 6 ? [0.03, 0.021, 0.017, 0.012] : [0.056, 0.014, 0.047, 0.0065];
+  const inner = ell(cx, my, irx * s, iry * s);
+  return [
+    { geo: ell(cx, my, rx * s, ry * s), color: look.lip },
+    { geo: inner, color: MOUTH_DARK },
+    { geo: ell(cx, my - iry * s, irx * 0.7 * s, iry * 0.6 * s), color: WHITE, clip: inner },
+  ];
 }
 
 /** Everything else, back to front, with the face parts for `state` in their place. */

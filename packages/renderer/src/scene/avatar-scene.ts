@@ -11,7 +11,7 @@ import {
   eyeShapes,
   type FaceState,
   type Layout,
-  MOUTH_LEVELS,
+  MOUTH_SHAPES,
   MOUTH_Y,
   mouthShapes,
 } from './avatar-art';
@@ -38,7 +38,7 @@ export function createAvatarScene(look: AvatarLook, width: number, sceneHeight: 
   const layout: Layout = { cx, s, dy: alignMouth(look, cx, s, sceneHeight * 0.38 - 0.4 * s) };
   const clampRect = (r: Rect) => snapToMacroblocks(r, width, sceneHeight);
   const eyeRect = clampRect(unionBounds(EYE_STATES.flatMap((e) => eyeShapes(look, layout, e))));
-  const mouthRect = clampRect(unionBounds(MOUTH_LEVELS.flatMap((m) => mouthShapes(look, layout, m))));
+  const mouthRect = clampRect(unionBounds(MOUTH_SHAPES.flatMap((m) => mouthShapes(look, layout, m))));
   const merged = overlaps(eyeRect, mouthRect);
   const regions = merged ? [union(eyeRect, mouthRect)] : [eyeRect, mouthRect];
   // A region's picture depends only on the parts of the state that fall inside it.
@@ -79,7 +79,7 @@ export function createAvatarScene(look: AvatarLook, width: number, sceneHeight: 
  * in a row when its tallest shape fits in one (each change then costs 2 MBs), else on a row edge.
  */
 function alignMouth(look: AvatarLook, cx: number, s: number, dy: number): number {
-  const box = unionBounds(MOUTH_LEVELS.flatMap((m) => mouthShapes(look, { cx, s, dy: 0 }, m)));
+  const box = unionBounds(MOUTH_SHAPES.flatMap((m) => mouthShapes(look, { cx, s, dy: 0 }, m)));
   const centre = dy + MOUTH_Y * s;
   const target = box.h <= 16 ? Math.floor(centre / 16) * 16 + 8 : Math.round(centre / 16) * 16;
   return dy + (target - centre);

@@ -10,4 +10,4 @@ export const CROSS_RUNTIME_OPTIONS: RenderClipOptions = {
   seed: 2024,
 };
 
-export const CROSS_RUNTIME_DIGEST = 'd2399f933cf987bf203207c10bbcd7062f6c14b2a161f6fb021a02ed3ffad2e7';
+export const CROSS_RUNTIME_DIGEST = '7d46ed06d90e8df6cd7e37f37f0ac2e101d73634fbb957d8dfdca2b516291de8';
