@@ -1,7 +1,7 @@
 // Dev-time generator for src/speech/data/lexicon-data.ts: the pronunciations the renderer ships, taken
 // from the CMU pronouncing dictionary (npm `cmu-pronouncing-dictionary`, ISC) and trimmed to the words
-// replies are made of: every word of the reply banks, plus the words of the safety corpus's dev parts
-// (what people write, which replies echo) seen at least MIN_COUNT times. Other words go to the letter
+// replies are made of: every word of the reply banks, plus the words of the written safety corpus's dev
+// parts (tools/safety-lab/corpus: what people write, which replies echo) seen at least MIN_COUNT times. Other words go to the letter
 // rules. Each entry is `word` + the phonemes in one-character codes (see src/speech/phoneme-codes.ts).
 //   npx tsx packages/renderer/scripts/build-lexicon.ts
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,7 @@ for (const file of walk(path.join(ROOT, 'packages/replies/src'), '.ts')) {
 for (const w of wordsOf(numberWords.join(' '))) must.add(w);
 for (const w of 'a an the i me my am is are was were o clock percent and hundred thousand million'.split(' '))
   must.add(w);
-const corpus = path.join(ROOT, 'packages/safety/corpus');
+const corpus = path.join(ROOT, 'tools/safety-lab/corpus');
 for (const name of readdirSync(corpus).filter((n) => /^dev.*\.jsonl$/.test(n))) {
   for (const line of readFileSync(path.join(corpus, name), 'utf8').split('\n')) {
     if (!line.trim()) continue;
