@@ -1,8 +1,9 @@
 // Dev-time generator for src/speech/data/lexicon-data.ts: the pronunciations the renderer ships, taken
 // from the CMU pronouncing dictionary (npm `cmu-pronouncing-dictionary`, ISC) and trimmed to the words
 // replies are made of: every word of the reply banks, plus the words of the written safety corpus's dev
-// parts (tools/safety-lab/corpus: what people write, which replies echo) seen at least MIN_COUNT times. Other words go to the letter
-// rules. Each entry is `word` + the phonemes in one-character codes (see src/speech/phoneme-codes.ts).
+// parts (tools/safety-lab/corpus: what people write, which replies echo) seen at least MIN_COUNT times.
+// Other words go to the letter rules. Each entry is `word` + the phonemes in one-character codes (see
+// src/speech/phoneme-codes.ts).
 //   npx tsx packages/renderer/scripts/build-lexicon.ts
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
