@@ -36,6 +36,7 @@ export {
 } from './heygen-webhook';
 export { DEFAULT_RETRY_AFTER_SECONDS, DEFAULT_TIMEOUT_MS, parseRetryAfter } from './http';
 export { readCapped } from './read-capped';
+export { createResultHostCheck, DEFAULT_RESULT_HOSTS, resultHostsFor } from './result-hosts';
 export type {
   ClipRequest,
   CreateOutcome,

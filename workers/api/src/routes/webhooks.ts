@@ -79,8 +79,11 @@ async function receive(
     });
   }
   const deps = { db: c.env.DB, bucket: c.env.CLIPS, now: () => nowMs(c.env), provider: built.value };
-  // An unknown job (deleted by retention, or another environment's) is acknowledged too, so it is not resent.
-  await recordProviderResult(deps, event.providerJobId, event.outcome);
+  // An unknown job (deleted by retention, or another environment's) is acknowledged too, so it is not
+  // resent. A job that is not the signed video's (or not this provider's) is refused like a bad token.
+  const signedFor = event.videoId !== undefined ? { videoId: event.videoId } : {};
+  const recorded = await recordProviderResult(deps, event.providerJobId, event.outcome, signedFor);
+  if (recorded === 'mismatch') deny();
   return c.json({ received: true });
 }
 
