@@ -161,3 +161,33 @@ describe('POST /liveavatar/webhooks/d-id/', () => {
     expect((await statusOf(heygenJob.videoId))?.status).toBe('rendering');
   });
 });
+
+describe('webhook bodies', () => {
+  for (const provider of ['heygen', 'd-id']) {
+    it(`stops reading a chunked ${provider} body at 64 KB, before any authentication`, async () => {
+      const chunk = new Uint8Array(16 * 1024).fill(0x20);
+      let pulls = 0;
+      // 4 MB in 16 KB chunks, with no Content-Length: only the cap may stop the read.
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulls += 1;
+          if (pulls > 256) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const req = new Request(`${BASE}/${provider}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+      });
+      expect(req.headers.get('content-length')).toBeNull();
+      const res = await callWith(req, SECRETS);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        detail: 'Request body exceeds 65536 bytes.',
+        code: 'payload_too_large',
+      });
+      expect(pulls).toBeLessThan(16);
+    });
+  }
+});

@@ -12,6 +12,7 @@ import {
   createHeygenWebhookVerifier,
   type ProviderName,
   type Result,
+  readCapped,
   type WebhookEvent,
   type WebhookVerifier,
 } from '@solace/providers';
@@ -26,10 +27,15 @@ import { buildProvider } from '../video/provider';
 
 export const webhooks = new Hono<AppEnv>();
 
-/** The raw body, exactly as signed, capped like every other body we read. */
+/**
+ * The raw body, exactly as signed, capped like every other body we read: a chunked body without a
+ * Content-Length is read only up to the cap (then cancelled), never buffered whole before the check.
+ */
 async function rawBody(c: Context<AppEnv>): Promise<string> {
-  const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  const body = c.req.raw.body;
+  if (body === null) return '';
+  const bytes = await readCapped(body, MAX_BODY_BYTES);
+  if (bytes === 'too_large') throw tooLarge();
   return new TextDecoder().decode(bytes);
 }
 
