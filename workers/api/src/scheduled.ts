@@ -1,10 +1,11 @@
 /**
- * The daily cron: prunes refresh-token state that can no longer be used, fails videos stuck without
+ * The daily cron: prunes refresh-token state that can no longer be used and ended login-failure windows, fails videos stuck without
  * progress (a synchronous render whose request died), and deletes clips (rows and R2 objects) older than
  * the retention period. Logs counts only.
  */
 import { deleteExpiredClips, failStaleVideos } from '@solace/clips';
 import { createDb } from '@solace/db';
+import { pruneLoginFailures } from './auth/login-lockout';
 import { pruneExpiredTokens } from './auth/prune';
 import { getConfig } from './config';
 import type { Bindings } from './env';
@@ -12,6 +13,7 @@ import type { Bindings } from './env';
 export async function runMaintenance(env: Bindings, now: number): Promise<void> {
   const config = getConfig(env);
   const tokens = await pruneExpiredTokens(createDb(env.DB), now);
+  const loginFailures = await pruneLoginFailures(env.DB, now);
   const deps = { db: env.DB, bucket: env.CLIPS, now: () => now };
   const stale = await failStaleVideos(deps);
   const clips = await deleteExpiredClips(deps, config.CLIP_RETENTION_DAYS);
@@ -20,6 +22,7 @@ export async function runMaintenance(env: Bindings, now: number): Promise<void> 
       event: 'maintenance',
       refreshTokens: tokens.tokens,
       refreshFamilies: tokens.families,
+      loginFailures,
       staleVideos: stale,
       videos: clips.videos,
       clipObjects: clips.objects,

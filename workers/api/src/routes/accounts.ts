@@ -12,6 +12,12 @@ import { requireAuthRuntime } from '../auth/auth-config';
 import { noActiveAccount } from '../auth/auth-errors';
 import { legacyEmail, normalizeEmail } from '../auth/email';
 import { issueLoginTokens } from '../auth/issue-tokens';
+import {
+  clearLoginFailures,
+  lockoutKey,
+  recordLoginFailure,
+  requireNotLockedOut,
+} from '../auth/login-lockout';
 import { logout, refreshTokens } from '../auth/refresh-flow';
 import { checkSignup, SIGNUP_MESSAGES } from '../auth/signup-fields';
 import type { AppEnv } from '../env';
@@ -75,12 +81,21 @@ accounts.post('/login', async (c) => {
   // account stored before normalisation, in its legacy form.
   const email = normalizeEmail(rawEmail);
   const legacy = legacyEmail(rawEmail);
+  // Every attempt counts here, so the limit is high (wrangler.toml): a cap on distributed guessing that an
+  // owner's own logins never reach. Lock-out proper is per (email, address) and counts failures only.
   // Keyed by a digest: limiter keys may end up in logs, addresses must not.
   await enforceRateLimit(
     c.env.LOGIN_EMAIL_LIMITER,
     `login-email:${await sha256Hex(email ?? legacy)}`,
     LIMIT_PERIOD_SECONDS,
   );
+
+  const failureKey = await lockoutKey(email ?? legacy, clientIp(c));
+  await requireNotLockedOut(c.env.DB, failureKey, rt.now);
+  const fail = async () => {
+    await recordLoginFailure(c.env.DB, failureKey, rt.now);
+    return noActiveAccount();
+  };
 
   const db = createDb(c.env.DB);
   const hasher = { pepper: rt.settings.pepper, cost: rt.settings.bcryptCost };
@@ -94,10 +109,11 @@ accounts.post('/login', async (c) => {
   if (user === undefined) {
     // Same bcrypt work as a real account, so response time does not reveal which emails exist.
     await dummyVerify(password, hasher);
-    throw noActiveAccount();
+    throw await fail();
   }
   const verified = await verifyPassword(password, user.passwordHash, hasher);
-  if (!verified.ok || !user.isActive) throw noActiveAccount();
+  if (!verified.ok || !user.isActive) throw await fail();
+  await clearLoginFailures(c.env.DB, failureKey);
   if (verified.needsRehash) {
     await db
       .update(users)
