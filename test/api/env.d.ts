@@ -4,6 +4,12 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The pool's own secrets, fresh for each run (vitest.config.mts). */
+      JWT_SIGNING_KEYS: string;
+      /** .dev.vars.example's KEY=value lines (vitest.config.mts). */
+      TEST_DEV_VARS_EXAMPLE: Record<string, string>;
+      /** The [vars] of wrangler.toml's top level, preview and production. */
+      TEST_DEPLOY_VARS: Record<'top' | 'preview' | 'production', Record<string, unknown>>;
     }
   }
 }
