@@ -19,11 +19,11 @@ const TEST_SECRETS = {
   PASSWORD_PEPPER: randomBytes(32).toString('base64url'),
   CLIP_SIGNING_KEY: randomBytes(32).toString('base64url'),
 };
-const deployVars = Object.fromEntries(
-  ['top', 'preview', 'production'].map((name) => [
-    name,
-    unstable_readConfig({ config: 'wrangler.toml', ...(name === 'top' ? {} : { env: name }) }).vars,
-  ]),
+const deployConfigs = Object.fromEntries(
+  ['top', 'preview', 'production'].map((name) => {
+    const config = unstable_readConfig({ config: 'wrangler.toml', ...(name === 'top' ? {} : { env: name }) });
+    return [name, { vars: config.vars, observability: config.observability ?? null }];
+  }),
 );
 
 /**
@@ -67,7 +67,7 @@ export default defineConfig({
                 USER_CACHE_SECONDS: '0',
                 ...TEST_SECRETS,
                 TEST_DEV_VARS_EXAMPLE: readDevVarsExample(),
-                TEST_DEPLOY_VARS: deployVars,
+                TEST_DEPLOY_CONFIGS: deployConfigs,
               },
             },
           }),

@@ -74,7 +74,7 @@ describe('development secrets', () => {
 
 describe('deployable configurations without secrets', () => {
   it.each(['top', 'preview', 'production'] as const)('wrangler.toml %s fails closed', async (name) => {
-    const vars = env.TEST_DEPLOY_VARS[name];
+    const { vars } = env.TEST_DEPLOY_CONFIGS[name];
     expect(vars.ENVIRONMENT).not.toBe('development');
     const deployed = { ...vars, ...NO_SECRETS, TEST_NOW_MS: undefined };
     const res = await callWith(signupRequest(), deployed);

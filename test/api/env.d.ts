@@ -8,8 +8,11 @@ declare global {
       JWT_SIGNING_KEYS: string;
       /** .dev.vars.example's KEY=value lines (vitest.config.mts). */
       TEST_DEV_VARS_EXAMPLE: Record<string, string>;
-      /** The [vars] of wrangler.toml's top level, preview and production. */
-      TEST_DEPLOY_VARS: Record<'top' | 'preview' | 'production', Record<string, unknown>>;
+      /** The [vars] and [observability] of wrangler.toml's top level, preview and production. */
+      TEST_DEPLOY_CONFIGS: Record<
+        'top' | 'preview' | 'production',
+        { vars: Record<string, unknown>; observability: Record<string, unknown> | null }
+      >;
     }
   }
 }
