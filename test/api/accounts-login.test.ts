@@ -38,7 +38,7 @@ describe('POST /login', () => {
     expect(Object.keys(tokens).sort()).toEqual(['access', 'refresh']);
 
     const access = decodeToken(tokens.access);
-    expect(access.header).toEqual({ alg: 'HS256', typ: 'JWT', kid: 'dev-insecure' });
+    expect(access.header).toEqual({ alg: 'HS256', typ: 'JWT', kid: 'test-run' });
     expect(access.claims).toEqual({
       token_type: 'access',
       user_id: String(user.id),
