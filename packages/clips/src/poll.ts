@@ -7,7 +7,7 @@ import type { PollOutcome, VideoProvider } from '@solace/providers';
 import { and, eq } from 'drizzle-orm';
 import { currentOutcome, endWithError, type RenderOutcome } from './outcome';
 import { type ClipDeps, dbOf, getVideo, requireVideoRow, toRecord, type VideoRecord } from './records';
-import { discardObject, markReady, putClip } from './store';
+import { putClip, recordStoredClip } from './store';
 import { claimPoll } from './transitions';
 
 type PollDeps = ClipDeps & { provider: VideoProvider };
@@ -58,9 +58,7 @@ export async function completeFromUrl(
   const put = await putClip(deps.bucket, { body, length });
   if (!put.ok)
     return endWithError(deps, row.id, { kind: 'unavailable', message: 'clip storage failed' }, null);
-  if (!(await markReady(deps, row.id, row.cacheKey, put.clip, { fillCache: true }))) {
-    await discardObject(deps.bucket, put.clip.objectKey);
-  }
+  await recordStoredClip(deps, row.id, row.cacheKey, put.clip);
   return currentOutcome(deps, row.id);
 }
 
