@@ -90,6 +90,7 @@ liveavatar.post('/liveavatar/generate', requireAuth, async (c) => {
     sessionId: session?.id ?? null,
     transcript: reply.text,
     ...look,
+    requestId: c.get('requestId'),
   });
   switch (made.kind) {
     case 'ready':
