@@ -26,6 +26,13 @@ export {
   type RenderClipResult,
   type SpeechFn,
 } from './embedded';
+export {
+  type ProviderFromEnvOptions,
+  providerFromEnv,
+  WEBHOOK_PATH,
+  type WebhookUrlOptions,
+  webhookUrlFor,
+} from './from-env';
 export { createHeygenProvider, HEYGEN_DEFAULT_BASE_URL, type HeygenProviderOptions } from './heygen';
 export {
   createHeygenWebhookVerifier,

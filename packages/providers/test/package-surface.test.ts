@@ -39,6 +39,7 @@ describe('public surface', () => {
         'HEYGEN_LEGACY_SIGNATURE_HEADER',
         'HEYGEN_SIGNATURE_HEADER',
         'HEYGEN_TIMESTAMP_HEADER',
+        'WEBHOOK_PATH',
         'ProviderConfigSchema',
         'clipCacheKey',
         'constantTimeEqual',
@@ -54,10 +55,12 @@ describe('public surface', () => {
         'hmacSha256Hex',
         'parseRetryAfter',
         'providerConfigFromVars',
+        'providerFromEnv',
         'readCapped',
         'resultHostsFor',
         'sha256Hex',
         'signDidWebhookUrl',
+        'webhookUrlFor',
       ].sort(),
     );
   });
