@@ -44,6 +44,9 @@ const mediabunnyNodeStub = {
 
 export default defineConfig({
   test: {
+    // The API writes one JSON line per request; thousands of them would bury test output. Tests that
+    // check those lines spy on console directly, so this only affects what is printed.
+    onConsoleLog: (log) => !log.includes('"event":"request"'),
     projects: [
       {
         test: {
@@ -77,6 +80,8 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts', 'test/workerd/**/*.test.ts'],
           setupFiles: ['./test/api/apply-migrations.ts'],
           testTimeout: 30_000,
+          // Some files render a real clip in beforeAll; on a loaded machine that outlasts the 10 s default.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -70,3 +70,26 @@ describe('D1 failing on writes', () => {
     expect(rows.map((r) => (r.results[0] as { n: number }).n)).toEqual([0, 0]);
   });
 });
+
+describe('D1 errors that are not outages', () => {
+  it('keeps a SQL error a logged 500, so a bug is not reported as an outage', async () => {
+    const broken = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === 'prepare') {
+          return () => {
+            throw new Error('D1_ERROR: no such table: users: SQLITE_ERROR');
+          };
+        }
+        const value = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const user = await createUserAndLogin();
+    const res = await call('GET', '/profile/', undefined, {
+      headers: bearer(user.access),
+      envOverrides: { DB: broken },
+    });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ detail: 'A server error occurred.', code: 'server_error' });
+  });
+});

@@ -2,7 +2,7 @@
  * D1 failures as a clear answer. Every request sees its DB binding through this guard, which turns a
  * failed D1 call (network loss, an overloaded or restarting database, a storage error) into a
  * StorageUnavailableError; the root error handler answers it with 503 `service_unavailable` and
- * `Retry-After`, never a 500. Constraint violations are the caller's business and pass through as they are.
+ * `Retry-After`, never a 500. Constraint violations and SQL errors (bugs, not outages) pass through as they are.
  * D1's own atomicity (one statement, one batch) is what keeps a failed write from half-happening.
  */
 
@@ -18,9 +18,13 @@ export function isStorageUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** SQLite's own verdicts on a statement: a bug or a constraint, not an outage; they stay 500s. */
+const STATEMENT_FAULT =
+  /CONSTRAINT|SQLITE_ERROR|SQLITE_MISMATCH|SQLITE_RANGE|syntax error|no such (table|column)/i;
+
 function translate(error: unknown): never {
   const message = error instanceof Error ? error.message : String(error);
-  if (/CONSTRAINT/i.test(message)) throw error;
+  if (STATEMENT_FAULT.test(message)) throw error;
   throw new StorageUnavailableError('D1 unavailable', { cause: error });
 }
 
