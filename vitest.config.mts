@@ -1,10 +1,30 @@
 // One project per runtime: pure packages under Node, each worker in workerd (the Workers pool),
 // and end-to-end tests that start `wrangler dev` and a real browser.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { unstable_readConfig } from 'wrangler';
+import { readDevVarsExample } from './test/support/dev-vars.ts';
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
+
+/**
+ * The worker has no built-in keys, and the public development ones are refused outside development, so
+ * the pool gets keys of its own, fresh for each run. The test of that refusal also gets the example
+ * file's values and the vars of every deployable configuration (top level, preview, production).
+ */
+const TEST_SECRETS = {
+  JWT_SIGNING_KEYS: `test-run:${randomBytes(32).toString('base64url')}`,
+  PASSWORD_PEPPER: randomBytes(32).toString('base64url'),
+  CLIP_SIGNING_KEY: randomBytes(32).toString('base64url'),
+};
+const deployConfigs = Object.fromEntries(
+  ['top', 'preview', 'production'].map((name) => {
+    const config = unstable_readConfig({ config: 'wrangler.toml', ...(name === 'top' ? {} : { env: name }) });
+    return [name, { vars: config.vars, observability: config.observability ?? null }];
+  }),
+);
 
 /**
  * mediabunny's package.json maps its Node-only `./node.js` to `false` for browsers; the pool forces the
@@ -24,6 +44,9 @@ const mediabunnyNodeStub = {
 
 export default defineConfig({
   test: {
+    // The API writes one JSON line per request; thousands of them would bury test output. Tests that
+    // check those lines spy on console directly, so this only affects what is printed.
+    onConsoleLog: (log) => !log.includes('"event":"request"'),
     projects: [
       {
         test: {
@@ -45,6 +68,9 @@ export default defineConfig({
                 ENVIRONMENT: 'test',
                 BCRYPT_COST: '4',
                 USER_CACHE_SECONDS: '0',
+                ...TEST_SECRETS,
+                TEST_DEV_VARS_EXAMPLE: readDevVarsExample(),
+                TEST_DEPLOY_CONFIGS: deployConfigs,
               },
             },
           }),
@@ -55,6 +81,7 @@ export default defineConfig({
           setupFiles: ['./test/api/apply-migrations.ts'],
           // Hooks that render a clip get as long as a test: the full run shares two cores.
           testTimeout: 30_000,
+          // Some files render a real clip in beforeAll; on a loaded machine that outlasts the 10 s default.
           hookTimeout: 30_000,
         },
       },

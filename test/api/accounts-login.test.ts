@@ -1,8 +1,9 @@
-// POST /login: token claims, identical 401s for unknown/wrong/inactive, field errors, the per-email and
-// per-IP throttles (the pool's rate limiter is real), and the bcrypt cost upgrade on login.
+// POST /login: token claims, identical 401s for unknown/wrong/inactive, field errors, the lock-out per
+// (email, address) on failures, the high per-email cap and the per-IP throttle (the pool's rate limiter is real), and the bcrypt cost upgrade on login.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import {
+  at,
   awayFromWindowEdge,
   decodeToken,
   PASSWORD,
@@ -37,7 +38,7 @@ describe('POST /login', () => {
     expect(Object.keys(tokens).sort()).toEqual(['access', 'refresh']);
 
     const access = decodeToken(tokens.access);
-    expect(access.header).toEqual({ alg: 'HS256', typ: 'JWT', kid: 'dev-insecure' });
+    expect(access.header).toEqual({ alg: 'HS256', typ: 'JWT', kid: 'test-run' });
     expect(access.claims).toEqual({
       token_type: 'access',
       user_id: String(user.id),
@@ -145,22 +146,59 @@ describe('POST /login', () => {
     });
   });
 
-  it('throttles per email across client addresses: 429 with Retry-After after the limit', async () => {
-    const email = uniqueEmail('throttle');
+  it('locks out an (email, address) pair after 10 failures, even with the right password', async () => {
+    const email = uniqueEmail('lockout');
     await signup(email);
-    await awayFromWindowEdge();
+    const ip = randomIp();
+    const t0 = Date.now();
     for (let i = 0; i < 10; i++) {
-      expect((await postJson('/login/', { email, password: 'wrong-password-1' })).status).toBe(401);
+      const res = await postJson('/login/', { email, password: 'wrong-password-1' }, at(t0, {}, ip));
+      expect(res.status).toBe(401);
     }
-    // Even the right password from a new address is refused now.
-    const res = await postJson('/login/', { email: email.toUpperCase(), password: PASSWORD });
+    const res = await postJson('/login/', { email: email.toUpperCase(), password: PASSWORD }, at(t0, {}, ip));
     expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toBe('60');
+    expect(res.headers.get('retry-after')).toBe('900');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
-      detail: 'Request was throttled. Expected available in 60 seconds.',
+      detail: 'Request was throttled. Expected available in 900 seconds.',
       code: 'throttled',
     });
+    // The owner, from anywhere else, still gets in; the pair itself is free again when the window ends.
+    expect((await postJson('/login/', { email, password: PASSWORD }, at(t0))).status).toBe(200);
+    const later = await postJson('/login/', { email, password: PASSWORD }, at(t0 + 15 * 60_000, {}, ip));
+    expect(later.status).toBe(200);
+  });
+
+  it("never locks the owner out through someone else's attempts from other addresses", async () => {
+    const email = uniqueEmail('victim');
+    await signup(email);
+    const owner = randomIp();
+    await awayFromWindowEdge();
+    // 30 failed guesses within a minute, spread over addresses (the old per-email limit was 10 a minute).
+    for (let i = 0; i < 30; i++) {
+      expect((await postJson('/login/', { email, password: `guess-${i}-wrong` })).status).toBe(401);
+    }
+    expect((await postJson('/login/', { email, password: PASSWORD }, { ip: owner })).status).toBe(200);
+    // Failures of the owner's own address are forgiven by a correct password.
+    for (let i = 0; i < 9; i++) {
+      await postJson('/login/', { email, password: 'typo-password-x' }, { ip: owner });
+    }
+    expect((await postJson('/login/', { email, password: PASSWORD }, { ip: owner })).status).toBe(200);
+    expect((await postJson('/login/', { email, password: 'typo-password-x' }, { ip: owner })).status).toBe(
+      401,
+    );
+    expect((await postJson('/login/', { email, password: PASSWORD }, { ip: owner })).status).toBe(200);
+  });
+
+  it('keeps a high per-email cap on all attempts against distributed guessing', async () => {
+    const email = uniqueEmail('cap');
+    await awayFromWindowEdge(60, 25);
+    const statuses: number[] = [];
+    for (let i = 0; i < 101; i++) {
+      statuses.push((await postJson('/login/', { email, password: 'wrong-password-1' })).status);
+    }
+    expect(statuses.slice(0, 100).every((s) => s === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
   });
 
   it('throttles per client IP across emails', async () => {

@@ -69,16 +69,36 @@ describe('POST /refresh with rotation', () => {
     expect((await refreshAt(t0 + 2 * SECOND, json.refresh)).res.status).toBe(200);
   });
 
-  it('accepts a reuse inside the grace window with a sibling token', async () => {
+  it('answers a reuse inside the grace window with the same child token, never a second line', async () => {
     const t0 = Date.now();
     const account = await loginAt(t0);
     const first = await refreshAt(t0 + SECOND, account.refresh);
     const again = await refreshAt(t0 + 9 * SECOND, account.refresh);
     expect(again.res.status).toBe(200);
-    expect(again.json.refresh).not.toBe(first.json.refresh);
+    expect(again.json.refresh).toBe(first.json.refresh);
+    const parentJti = decodeToken(account.refresh).claims.jti;
+    const children = await env.DB.prepare('SELECT count(*) AS n FROM refresh_tokens WHERE parent_jti = ?1')
+      .bind(parentJti)
+      .first('n');
+    expect(children).toBe(1);
     expect((await refreshAt(t0 + 10 * SECOND, first.json.refresh)).res.status).toBe(200);
-    expect((await refreshAt(t0 + 10 * SECOND, again.json.refresh)).res.status).toBe(200);
     expect((await familyOf(account.refresh))?.revoked_at).toBeNull();
+  });
+
+  it("gives a thief replaying inside the grace window only the owner's line, so reuse detection trips", async () => {
+    const t0 = Date.now();
+    const account = await loginAt(t0);
+    // The owner rotates; a thief replays the stolen parent and its child, each within 10 s of their use.
+    const owner1 = await refreshAt(t0 + SECOND, account.refresh);
+    const thief1 = await refreshAt(t0 + 2 * SECOND, account.refresh);
+    expect(thief1.json.refresh).toBe(owner1.json.refresh);
+    const owner2 = await refreshAt(t0 + 3 * SECOND, owner1.json.refresh);
+    const thief2 = await refreshAt(t0 + 4 * SECOND, thief1.json.refresh);
+    expect(thief2.json.refresh).toBe(owner2.json.refresh);
+    // One line only: a token of it replayed after the window ends the family for both.
+    await expectRejected(t0 + 20 * SECOND, thief1.json.refresh as string);
+    expect((await familyOf(account.refresh))?.revoke_reason).toBe('reuse');
+    await expectRejected(t0 + 21 * SECOND, owner2.json.refresh as string);
   });
 
   it('revokes the whole family, newest token included, on a reuse after the grace window', async () => {
@@ -96,14 +116,14 @@ describe('POST /refresh with rotation', () => {
     await expectRejected(t0 + 12 * SECOND, r1.json.refresh as string);
   });
 
-  it('lets concurrent refreshes of one token all through inside the grace window', async () => {
+  it('lets concurrent refreshes of one token all through inside the grace window, with one child', async () => {
     const t0 = Date.now();
     const account = await loginAt(t0);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => refreshAt(t0 + SECOND, account.refresh)),
     );
     expect(results.map((r) => r.res.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(results.map((r) => r.json.refresh)).size).toBe(5);
+    expect(new Set(results.map((r) => r.json.refresh)).size).toBe(1);
   });
 
   it('mints at most one child from one parent under concurrency when the grace is 0', async () => {

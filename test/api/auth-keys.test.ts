@@ -3,7 +3,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { formatKeyEntry } from '../../packages/auth/src/key-ring';
-import { DEV_PASSWORD_PEPPER, DEV_SIGNING_KEYS } from '../../workers/api/src/auth/auth-config';
+import { DEV_SECRETS } from '../../workers/api/src/dev-secrets';
+
+const { JWT_SIGNING_KEYS: DEV_SIGNING_KEYS, PASSWORD_PEPPER: DEV_PASSWORD_PEPPER } = DEV_SECRETS;
+
 import {
   bearer,
   call,
@@ -61,7 +64,7 @@ describe('key rotation', () => {
     ).toBe(200);
   });
 
-  it('does not accept tokens of the development key under a real ring', async () => {
+  it('does not accept tokens of another key under a real ring', async () => {
     const account = await createUserAndLogin();
     const res = await call('GET', '/profile/', undefined, { headers: bearer(account.access), ...ring(NEW) });
     expect(res.status).toBe(401);

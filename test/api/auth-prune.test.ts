@@ -4,6 +4,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../packages/db/src/index';
+import { pruneLoginFailures } from '../../workers/api/src/auth/login-lockout';
 import { pruneExpiredTokens } from '../../workers/api/src/auth/prune';
 import worker from '../../workers/api/src/index';
 import { at, createUserAndLogin, decodeToken, postJson, uniqueEmail } from './helpers/accounts';
@@ -77,5 +78,18 @@ describe('refresh-token pruning', () => {
     expect(await tokenExists(s.rotated.refresh)).toBe(true);
     const res = await postJson('/refresh/', { refresh: s.rotated.refresh }, at(t0 + 31 * DAY));
     expect(res.status).toBe(200);
+  });
+
+  it('deletes login-failure windows that have ended, and only those', async () => {
+    const now = Date.now() + 2000 * DAY;
+    await env.DB.batch([
+      env.DB.prepare('INSERT INTO login_failures VALUES (?1, 3, ?2)').bind('ended', now - 16 * 60_000),
+      env.DB.prepare('INSERT INTO login_failures VALUES (?1, 3, ?2)').bind('current', now - 60_000),
+    ]);
+    expect(await pruneLoginFailures(env.DB, now)).toBe(1);
+    const left = await env.DB.prepare(
+      "SELECT key FROM login_failures WHERE key IN ('ended', 'current')",
+    ).all();
+    expect(left.results).toEqual([{ key: 'current' }]);
   });
 });

@@ -157,8 +157,11 @@ describe('refusals', () => {
     expect(early.headers.get('cache-control')).toBe('private, max-age=1');
   });
 
-  it('fails closed in a deployed environment without a signing key, and a real key rejects dev signatures', async () => {
-    const noKey = await callWith(new Request(ready.video_url), { ENVIRONMENT: 'production' });
+  it('fails closed in a deployed environment without a signing key, and another key rejects the signature', async () => {
+    const noKey = await callWith(new Request(ready.video_url), {
+      ENVIRONMENT: 'production',
+      CLIP_SIGNING_KEY: undefined,
+    });
     expect(noKey.status).toBe(503);
     expect(await noKey.json()).toEqual({
       detail: 'Video links are unavailable: the service is not configured to sign them.',

@@ -4,6 +4,15 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The pool's own secrets, fresh for each run (vitest.config.mts). */
+      JWT_SIGNING_KEYS: string;
+      /** .dev.vars.example's KEY=value lines (vitest.config.mts). */
+      TEST_DEV_VARS_EXAMPLE: Record<string, string>;
+      /** The [vars] and [observability] of wrangler.toml's top level, preview and production. */
+      TEST_DEPLOY_CONFIGS: Record<
+        'top' | 'preview' | 'production',
+        { vars: Record<string, unknown>; observability: Record<string, unknown> | null }
+      >;
     }
   }
 }

@@ -1,8 +1,10 @@
 // Video sessions and the avatar catalog: token shape and storage, sliding expiry with a hard cap, owner
 // binding, and the catalog's ids, names and defaults.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { at, bearer, call, createUserAndLogin, postJson } from './helpers/accounts';
+import worker from '../../workers/api/src/index';
+import { at, awayFromWindowEdge, bearer, call, createUserAndLogin, postJson } from './helpers/accounts';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -158,3 +160,68 @@ describe('GET /liveavatar/avatars/', () => {
     expect((await call('GET', '/liveavatar/avatars/')).status).toBe(401);
   });
 });
+
+describe('session growth', () => {
+  it('limits session creation per user: 429 with Retry-After after 10 a minute', async () => {
+    const user = await createUserAndLogin();
+    const other = await createUserAndLogin();
+    await awayFromWindowEdge();
+    const create = (access: string) =>
+      call('POST', '/liveavatar/session/', undefined, { headers: bearer(access) });
+    for (let i = 0; i < 10; i++) expect((await create(user.access)).status).toBe(201);
+    const res = await create(user.access);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(await res.json()).toMatchObject({ code: 'throttled' });
+    expect((await create(other.access)).status).toBe(201);
+  });
+
+  it('prunes sessions a day past their expiry, with their recent replies, from the cron', async () => {
+    const user = await createUserAndLogin();
+    const t0 = Date.now();
+    const auth = { headers: bearer(user.access) };
+    const created = await call('POST', '/liveavatar/session/', undefined, auth);
+    const { session_token: token } = (await created.json()) as { session_token: string };
+    expect((await postJson('/chat/', { message: 'hello there', session_token: token }, auth)).status).toBe(
+      200,
+    );
+    const old = await env.DB.prepare('SELECT id, recent_replies FROM video_sessions WHERE user_id = ?1')
+      .bind(user.userId)
+      .first<{ id: string; recent_replies: string }>();
+    expect(JSON.parse(old?.recent_replies ?? '[]')).toHaveLength(1);
+    const videoId = `vid${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO videos (id, user_id, session_id, status, provider, avatar_id, voice_id, transcript,
+           cache_key, attempts, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'failed', 'embedded', 'maya', 'warm', 'A reply.', 'k', 1, ?4, ?4)`,
+      ).bind(videoId, user.userId, old?.id, t0),
+      // Still live when the cron runs, and one expired less than a day before it: both kept.
+      env.DB.prepare(
+        `INSERT INTO video_sessions (id, token_hash, user_id, avatar_id, voice_id, created_at, expires_at,
+           max_expires_at, recent_replies) VALUES (?1, ?2, ?3, 'maya', 'warm', ?4, ?5, ?5, '[]')`,
+      ).bind('live-session', `h-${crypto.randomUUID()}`, user.userId, t0, t0 + 3 * DAY),
+      env.DB.prepare(
+        `INSERT INTO video_sessions (id, token_hash, user_id, avatar_id, voice_id, created_at, expires_at,
+           max_expires_at, recent_replies) VALUES (?1, ?2, ?3, 'maya', 'warm', ?4, ?5, ?5, '[]')`,
+      ).bind('recent-session', `h-${crypto.randomUUID()}`, user.userId, t0, t0 + 1.5 * DAY),
+    ]);
+
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime: t0 + 2 * DAY, cron: '17 3 * * *' }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+
+    const left = await env.DB.prepare('SELECT id FROM video_sessions WHERE user_id = ?1 ORDER BY id')
+      .bind(user.userId)
+      .all<{ id: string }>();
+    expect(left.results.map((r) => r.id)).toEqual(['live-session', 'recent-session']);
+    const video = await env.DB.prepare('SELECT session_id FROM videos WHERE id = ?1').bind(videoId).first();
+    expect(video).toEqual({ session_id: null });
+  });
+});
+
+const DAY = 24 * 3600 * 1000;

@@ -127,4 +127,67 @@ describe('POST /liveavatar/webhooks/d-id/', () => {
     }
     expect((await statusOf(videoId))?.status).toBe('rendering');
   });
+
+  it("refuses a token for one video used to complete another video's job", async () => {
+    const user = await createUserAndLogin();
+    const mine = await renderingVideo(user.userId, 'd-id');
+    const victim = await renderingVideo(user.userId, 'd-id');
+    const url = await signDidWebhookUrl(`${BASE}/d-id/`, mine.videoId, DID_SECRET);
+    const done = JSON.stringify({
+      id: victim.jobId,
+      status: 'done',
+      result_url: 'https://d-id-talks-prod.s3.us-west-2.amazonaws.com/forged.mp4',
+    });
+    for (const body of [done, failedTalk(victim.jobId)]) {
+      const req = new Request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const res = await callWith(req, SECRETS);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'signature_invalid' });
+    }
+    expect((await statusOf(victim.videoId))?.status).toBe('rendering');
+    expect((await statusOf(mine.videoId))?.status).toBe('rendering');
+  });
+
+  it("leaves another provider's job alone", async () => {
+    const user = await createUserAndLogin();
+    const heygenJob = await renderingVideo(user.userId, 'heygen');
+    const url = await signDidWebhookUrl(`${BASE}/d-id/`, heygenJob.videoId, DID_SECRET);
+    const req = new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: failedTalk(heygenJob.jobId),
+    });
+    expect((await callWith(req, SECRETS)).status).toBe(200);
+    expect((await statusOf(heygenJob.videoId))?.status).toBe('rendering');
+  });
+});
+
+describe('webhook bodies', () => {
+  for (const provider of ['heygen', 'd-id']) {
+    it(`stops reading a chunked ${provider} body at 64 KB, before any authentication`, async () => {
+      const chunk = new Uint8Array(16 * 1024).fill(0x20);
+      let pulls = 0;
+      // 4 MB in 16 KB chunks, with no Content-Length: only the cap may stop the read.
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulls += 1;
+          if (pulls > 256) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      const req = new Request(`${BASE}/${provider}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+      });
+      expect(req.headers.get('content-length')).toBeNull();
+      const res = await callWith(req, SECRETS);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        detail: 'Request body exceeds 65536 bytes.',
+        code: 'payload_too_large',
+      });
+      expect(pulls).toBeLessThan(16);
+    });
+  }
 });

@@ -139,7 +139,7 @@ describe('recordProviderResult (verified webhooks)', () => {
     const first = await recordProviderResult({ ...at(T0), provider }, 'hook-1', outcome);
     expect(first).toMatchObject({ id: video.id, status: 'ready', size: 16 });
     const second = await recordProviderResult({ ...at(T0), provider }, 'hook-1', outcome);
-    expect(second).toMatchObject({ status: 'ready', objectKey: first?.objectKey });
+    expect(second).toMatchObject({ status: 'ready', objectKey: (first as { objectKey: string }).objectKey });
     expect(calls.download).toBe(1);
     expect(await recordProviderResult({ ...at(T0), provider }, 'unknown-job', outcome)).toBeNull();
   });

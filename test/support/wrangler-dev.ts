@@ -7,6 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEV_VARS_EXAMPLE } from './dev-vars';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const WRANGLER = path.join(ROOT, 'node_modules/.bin/wrangler');
@@ -78,6 +79,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     String(options.port + 1000),
     '--show-interactive-dev-session=false',
   );
+  // Never a developer's own .dev.vars: the public development values, as `pnpm dev` would first write them.
+  args.push('--env-file', DEV_VARS_EXAMPLE);
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push('--var', `${name}:${value}`);
   const child = spawn(WRANGLER, args, {
     cwd: ROOT,

@@ -34,6 +34,11 @@ export interface SignInput {
   /** Absolute expiry, epoch seconds. Callers compute it so a refresh token can be capped by its family. */
   expiresAt: number;
   jti?: string;
+  /**
+   * Issue time, epoch seconds; default now. Re-minting a token with its recorded jti, iat and exp gives
+   * back exactly the same JWT (HS256 is deterministic), which is how a refresh retry gets the same child.
+   */
+  issuedAt?: number;
 }
 
 export interface SignedToken {
@@ -72,7 +77,7 @@ export function createTokenSigner(options: TokenOptions) {
   return {
     async sign(input: SignInput): Promise<SignedToken> {
       const { current } = options.keys;
-      const iat = Math.floor(options.now() / 1000);
+      const iat = input.issuedAt ?? Math.floor(options.now() / 1000);
       const jti = input.jti ?? randomHex(16);
       const token = await new SignJWT({ token_type: input.tokenType, user_id: input.userId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: current.kid })

@@ -1,64 +1,11 @@
-// Small WebCrypto helpers shared by the JWT and password code: random identifiers, SHA-256/HMAC hex
-// digests and a constant-time string comparison. Runtime-neutral (workerd and Node 20 both have
-// globalThis.crypto).
-
-const encoder = new TextEncoder();
-
-function toHex(bytes: Uint8Array): string {
-  let out = '';
-  for (const byte of bytes) out += byte.toString(16).padStart(2, '0');
-  return out;
-}
-
-/** `byteLength` random bytes as lower-case hex (32 hex chars for the default 16 bytes, like simplejwt's jti). */
-export function randomHex(byteLength = 16): string {
-  return toHex(crypto.getRandomValues(new Uint8Array(byteLength)));
-}
-
-/** An opaque random token, base64url without padding (32 bytes = 256 bits by default). */
-export function randomToken(byteLength = 32): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(byteLength));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(text));
-  return toHex(new Uint8Array(digest));
-}
-
-export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
-}
-
-export async function hmacSha256Hex(key: string, message: string): Promise<string> {
-  return toHex(await hmacSha256(key, message));
-}
-
-export async function hmacSha256Base64(key: string, message: string): Promise<string> {
-  const bytes = await hmacSha256(key, message);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/**
- * Compares two strings without an early exit on the first difference. The length is not hidden,
- * which is fine for the fixed-length digests this is used on.
- */
-export function timingSafeEqual(a: string, b: string): boolean {
-  const left = encoder.encode(a);
-  const right = encoder.encode(b);
-  let diff = left.length ^ right.length;
-  const length = Math.max(left.length, right.length);
-  for (let i = 0; i < length; i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
-  return diff === 0;
-}
+// The WebCrypto helpers the JWT and password code use: random identifiers, SHA-256/HMAC digests and a
+// constant-time comparison. They live once, in @solace/contracts; this module names them for auth.
+export {
+  constantTimeEqual as timingSafeEqual,
+  hmacSha256,
+  hmacSha256Base64,
+  hmacSha256Hex,
+  randomHex,
+  randomToken,
+  sha256Hex,
+} from '@solace/contracts';

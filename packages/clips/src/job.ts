@@ -34,6 +34,11 @@ export const RenderJobSchema = z.strictObject({
   videoId: VideoIdSchema,
   kind: z.enum(['render', 'poll']),
   pollCount: z.number().int().min(0).max(10_000),
+  /** The X-Request-Id of the API request that made the video, carried into the consumer's logs. */
+  requestId: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .optional(),
 });
 
 export type RenderJob = z.infer<typeof RenderJobSchema>;

@@ -4,10 +4,10 @@
 // credentials).
 import { type VideoRow, videos } from '@solace/db';
 import type { PollOutcome, VideoProvider } from '@solace/providers';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { currentOutcome, endWithError, type RenderOutcome } from './outcome';
 import { type ClipDeps, dbOf, getVideo, requireVideoRow, toRecord, type VideoRecord } from './records';
-import { discardObject, markReady, putClip } from './store';
+import { putClip, recordStoredClip } from './store';
 import { claimPoll } from './transitions';
 
 type PollDeps = ClipDeps & { provider: VideoProvider };
@@ -58,26 +58,33 @@ export async function completeFromUrl(
   const put = await putClip(deps.bucket, { body, length });
   if (!put.ok)
     return endWithError(deps, row.id, { kind: 'unavailable', message: 'clip storage failed' }, null);
-  if (!(await markReady(deps, row.id, row.cacheKey, put.clip, { fillCache: true }))) {
-    await discardObject(deps.bucket, put.clip.objectKey);
-  }
+  await recordStoredClip(deps, row.id, row.cacheKey, put.clip);
   return currentOutcome(deps, row.id);
 }
 
 /**
  * Applies a verified provider webhook to the video that owns the job (signatures and the D-ID URL
- * token are checked at the edge with @solace/providers' verifiers). Idempotent: providers retry
- * webhooks and a poll may get there first, so a finished video is left as it is. A transient
- * download failure leaves the video 'rendering'; the consumer's scheduled polls still finish it.
+ * token are checked at the edge with @solace/providers' verifiers). The job must belong to the
+ * provider that signed the event and, when the event names our video (D-ID's token is per video,
+ * HeyGen echoes callback_id), to that video: a credential for one video cannot complete another
+ * video's job ('mismatch'). Idempotent: providers retry webhooks and a poll may get there first, so a
+ * finished video is left as it is. A transient download failure leaves the video 'rendering'; the
+ * consumer's scheduled polls still finish it.
  */
 export async function recordProviderResult(
   deps: PollDeps,
   providerJobId: string,
   outcome: PollOutcome,
-): Promise<VideoRecord | null> {
-  const rows = await dbOf(deps).select().from(videos).where(eq(videos.providerJobId, providerJobId)).limit(1);
+  signedFor: { videoId?: string } = {},
+): Promise<VideoRecord | null | 'mismatch'> {
+  const rows = await dbOf(deps)
+    .select()
+    .from(videos)
+    .where(and(eq(videos.providerJobId, providerJobId), eq(videos.provider, deps.provider.name)))
+    .limit(1);
   const row = rows[0];
   if (!row) return null;
+  if (signedFor.videoId !== undefined && row.id !== signedFor.videoId) return 'mismatch';
   if (row.status !== 'rendering') return toRecord(row);
   await applyPollOutcome(deps, row, outcome);
   return getVideo(deps, row.id);

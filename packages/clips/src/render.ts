@@ -8,7 +8,7 @@ import type { VideoProvider } from '@solace/providers';
 import { currentOutcome, endWithError, outcomeOf, type RenderOutcome } from './outcome';
 import { pollOnce } from './poll';
 import { type ClipDeps, requireVideoRow } from './records';
-import { discardObject, findCachedClip, markReady, putClip, touchCachedClip } from './store';
+import { findCachedClip, markReady, putClip, recordStoredClip, touchCachedClip } from './store';
 import { claimRender, DEFAULT_RENDER_LEASE_MS, recordProviderJob, releaseRender } from './transitions';
 
 export type { RenderOutcome };
@@ -66,8 +66,6 @@ async function createStep(deps: RenderDeps, row: VideoRow): Promise<RenderOutcom
   if (!put.ok) {
     return endWithError(deps, row.id, { kind: 'unavailable', message: 'clip storage failed' }, release);
   }
-  if (!(await markReady(deps, row.id, row.cacheKey, put.clip, { fillCache: true }))) {
-    await discardObject(deps.bucket, put.clip.objectKey);
-  }
+  await recordStoredClip(deps, row.id, row.cacheKey, put.clip);
   return currentOutcome(deps, row.id);
 }

@@ -100,3 +100,24 @@ export function touchCachedClip(deps: ClipDeps, cacheKey: string) {
 export async function discardObject(bucket: R2Bucket, objectKey: string): Promise<void> {
   await bucket.delete(objectKey).catch(() => undefined);
 }
+
+/**
+ * markReady for a clip this attempt just stored, never leaving the object behind: a lost race discards
+ * it, and so does a failed D1 update (which then propagates, so the message is redelivered and the
+ * next attempt stores its own clip). Only a crash between the put and this call can orphan an object.
+ */
+export async function recordStoredClip(
+  deps: ClipDeps,
+  videoId: string,
+  cacheKey: string,
+  clip: StoredClip,
+): Promise<void> {
+  let won: boolean;
+  try {
+    won = await markReady(deps, videoId, cacheKey, clip, { fillCache: true });
+  } catch (error) {
+    await discardObject(deps.bucket, clip.objectKey);
+    throw error;
+  }
+  if (!won) await discardObject(deps.bucket, clip.objectKey);
+}

@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
   THROTTLED: 'throttled',
   SERVER_ERROR: 'server_error',
+  /** D1 (or another dependency) failed; retry after the Retry-After seconds. */
+  SERVICE_UNAVAILABLE: 'service_unavailable',
   NOT_AUTHENTICATED: 'not_authenticated',
   AUTHENTICATION_FAILED: 'authentication_failed',
   BAD_AUTHORIZATION_HEADER: 'bad_authorization_header',

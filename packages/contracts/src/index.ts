@@ -1,1 +1,12 @@
+export type { AiRunner } from './ai';
+export {
+  constantTimeEqual,
+  hmacSha256,
+  hmacSha256Base64,
+  hmacSha256Hex,
+  randomHex,
+  randomToken,
+  sha256Hex,
+  toHex,
+} from './crypto';
 export { ERROR_CODES, type ErrorCode } from './error-codes';

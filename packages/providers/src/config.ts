@@ -18,6 +18,7 @@ export type ProviderConfig =
       avatarMap: StringMapInput;
       voiceMap: StringMapInput;
       timeoutMs?: number | string;
+      resultHosts?: string;
     }
   | {
       name: 'd-id';
@@ -26,6 +27,7 @@ export type ProviderConfig =
       sourceUrlMap: StringMapInput;
       voiceMap: StringMapInput;
       timeoutMs?: number | string;
+      resultHosts?: string;
     };
 
 export interface ProviderDeps {
@@ -46,6 +48,16 @@ function parseJsonString(value: unknown): unknown {
 
 const StringMapSchema = z.preprocess(parseJsonString, z.record(z.string(), z.string().min(1)));
 const ApiKeySchema = z.string().optional();
+/** Comma-separated origin patterns, added to the provider's documented result hosts. */
+const ResultHostsSchema = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  );
 const TimeoutSchema = z.coerce.number().int().min(100).max(300_000).optional();
 
 export const ProviderConfigSchema = z.discriminatedUnion('name', [
@@ -57,6 +69,7 @@ export const ProviderConfigSchema = z.discriminatedUnion('name', [
     avatarMap: StringMapSchema,
     voiceMap: StringMapSchema,
     timeoutMs: TimeoutSchema,
+    resultHosts: ResultHostsSchema,
   }),
   z.object({
     name: z.literal('d-id'),
@@ -65,6 +78,7 @@ export const ProviderConfigSchema = z.discriminatedUnion('name', [
     sourceUrlMap: StringMapSchema,
     voiceMap: StringMapSchema,
     timeoutMs: TimeoutSchema,
+    resultHosts: ResultHostsSchema,
   }),
 ]);
 
@@ -89,6 +103,7 @@ export function createProvider(config: ProviderConfig, deps: ProviderDeps): Resu
     fetch: deps.fetch,
     ...(cfg.baseUrl !== undefined ? { baseUrl: cfg.baseUrl } : {}),
     ...(cfg.timeoutMs !== undefined ? { timeoutMs: cfg.timeoutMs } : {}),
+    resultHosts: cfg.resultHosts,
     ...(deps.now !== undefined ? { now: deps.now } : {}),
   };
   if (cfg.name === 'heygen') {
@@ -101,7 +116,7 @@ export function createProvider(config: ProviderConfig, deps: ProviderDeps): Resu
  * Reads the provider settings from worker vars/secrets by their agreed names, so the API and
  * consumer workers cannot drift: VIDEO_PROVIDER, HEYGEN_API_KEY, HEYGEN_BASE_URL,
  * HEYGEN_AVATAR_MAP, HEYGEN_VOICE_MAP, DID_API_KEY, DID_BASE_URL, DID_SOURCE_URL_MAP,
- * DID_VOICE_MAP, VIDEO_PROVIDER_TIMEOUT_MS. Unset VIDEO_PROVIDER means embedded.
+ * DID_VOICE_MAP, VIDEO_PROVIDER_TIMEOUT_MS, HEYGEN_RESULT_HOSTS, DID_RESULT_HOSTS. Unset VIDEO_PROVIDER means embedded.
  */
 export function providerConfigFromVars(vars: Readonly<Record<string, string | undefined>>): ProviderConfig {
   const name = (vars.VIDEO_PROVIDER ?? 'embedded').trim() as ProviderName;
@@ -114,6 +129,7 @@ export function providerConfigFromVars(vars: Readonly<Record<string, string | un
       ...optional('baseUrl', vars.HEYGEN_BASE_URL),
       avatarMap: vars.HEYGEN_AVATAR_MAP ?? '{}',
       voiceMap: vars.HEYGEN_VOICE_MAP ?? '{}',
+      ...optional('resultHosts', vars.HEYGEN_RESULT_HOSTS),
       ...timeout,
     };
   }
@@ -124,6 +140,7 @@ export function providerConfigFromVars(vars: Readonly<Record<string, string | un
       ...optional('baseUrl', vars.DID_BASE_URL),
       sourceUrlMap: vars.DID_SOURCE_URL_MAP ?? '{}',
       voiceMap: vars.DID_VOICE_MAP ?? '{}',
+      ...optional('resultHosts', vars.DID_RESULT_HOSTS),
       ...timeout,
     };
   }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_MAX_CLIP_BYTES, downloadClip } from './download';
 import { requestJson, sanitize } from './http';
 import { httpContexts } from './http-context';
+import { createResultHostCheck, resultHostsFor } from './result-hosts';
 import {
   type CreateOutcome,
   err,
@@ -58,6 +59,7 @@ export function talkOutcome(talk: DidTalk, secrets: readonly string[]): Result<P
 export function createDidProvider(opts: DidProviderOptions): VideoProvider {
   const baseUrl = (opts.baseUrl ?? DID_DEFAULT_BASE_URL).replace(/\/+$/, '');
   const { ctx, downloadCtx } = httpContexts('d-id', opts);
+  const allowed = createResultHostCheck(resultHostsFor('d-id', opts.baseUrl, opts.resultHosts));
   const authHeaders = { Authorization: `Basic ${opts.apiKey}`, Accept: 'application/json' };
 
   return {
@@ -102,7 +104,10 @@ export function createDidProvider(opts: DidProviderOptions): VideoProvider {
     },
 
     download(resultUrl) {
-      return downloadClip(downloadCtx, resultUrl, opts.maxClipBytes ?? DEFAULT_MAX_CLIP_BYTES);
+      return downloadClip(downloadCtx, resultUrl, {
+        maxBytes: opts.maxClipBytes ?? DEFAULT_MAX_CLIP_BYTES,
+        allowed,
+      });
     },
   };
 }

@@ -1,42 +1,11 @@
-// WebCrypto helpers: SHA-256, HMAC-SHA256, a constant-time compare, and the clip cache key.
-// Runtime-neutral (crypto.subtle exists in workerd and Node 20); nothing here touches node:.
+// The clip cache key and the renderer's seed. The SHA-256, HMAC-SHA256 and constant-time helpers come
+// from @solace/contracts (one copy for every package) and are re-exported here for the providers.
+
+import { sha256Hex } from '@solace/contracts';
+
+export { constantTimeEqual, hmacSha256Hex, sha256Hex, toHex } from '@solace/contracts';
 
 const encoder = new TextEncoder();
-
-export function toHex(bytes: ArrayBuffer | Uint8Array): string {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let out = '';
-  for (const b of view) out += b.toString(16).padStart(2, '0');
-  return out;
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-}
-
-export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
-}
-
-/**
- * Compares two strings without an early exit on the first differing character, so the time
- * taken does not reveal how much of a guessed signature was right. Length is not secret.
- */
-export function constantTimeEqual(a: string, b: string): boolean {
-  const left = encoder.encode(a);
-  const right = encoder.encode(b);
-  let diff = left.length ^ right.length;
-  const n = Math.max(left.length, right.length);
-  for (let i = 0; i < n; i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
-  return diff === 0;
-}
 
 export interface ClipCacheKeyInput {
   provider: string;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_MAX_CLIP_BYTES, downloadClip } from './download';
 import { requestJson, sanitize } from './http';
 import { httpContexts } from './http-context';
+import { createResultHostCheck, resultHostsFor } from './result-hosts';
 import {
   type CreateOutcome,
   err,
@@ -45,6 +46,7 @@ const VideoDetailSchema = z.object({
 export function createHeygenProvider(opts: HeygenProviderOptions): VideoProvider {
   const baseUrl = (opts.baseUrl ?? HEYGEN_DEFAULT_BASE_URL).replace(/\/+$/, '');
   const { ctx, downloadCtx } = httpContexts('heygen', opts);
+  const allowed = createResultHostCheck(resultHostsFor('heygen', opts.baseUrl, opts.resultHosts));
   const authHeaders = { 'X-Api-Key': opts.apiKey, Accept: 'application/json' };
 
   return {
@@ -116,7 +118,10 @@ export function createHeygenProvider(opts: HeygenProviderOptions): VideoProvider
     },
 
     download(resultUrl) {
-      return downloadClip(downloadCtx, resultUrl, opts.maxClipBytes ?? DEFAULT_MAX_CLIP_BYTES);
+      return downloadClip(downloadCtx, resultUrl, {
+        maxBytes: opts.maxClipBytes ?? DEFAULT_MAX_CLIP_BYTES,
+        allowed,
+      });
     },
   };
 }

@@ -26,6 +26,13 @@ export {
   type RenderClipResult,
   type SpeechFn,
 } from './embedded';
+export {
+  type ProviderFromEnvOptions,
+  providerFromEnv,
+  WEBHOOK_PATH,
+  type WebhookUrlOptions,
+  webhookUrlFor,
+} from './from-env';
 export { createHeygenProvider, HEYGEN_DEFAULT_BASE_URL, type HeygenProviderOptions } from './heygen';
 export {
   createHeygenWebhookVerifier,
@@ -36,6 +43,7 @@ export {
 } from './heygen-webhook';
 export { DEFAULT_RETRY_AFTER_SECONDS, DEFAULT_TIMEOUT_MS, parseRetryAfter } from './http';
 export { readCapped } from './read-capped';
+export { createResultHostCheck, DEFAULT_RESULT_HOSTS, resultHostsFor } from './result-hosts';
 export type {
   ClipRequest,
   CreateOutcome,

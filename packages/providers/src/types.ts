@@ -52,6 +52,11 @@ export interface HttpProviderOptions {
   timeoutMs?: number;
   downloadTimeoutMs?: number;
   maxClipBytes?: number;
+  /**
+   * Extra origin patterns finished clips may be downloaded from, beyond the provider's documented hosts
+   * and the base URL's origin (see result-hosts.ts).
+   */
+  resultHosts?: readonly string[];
   now?: () => number;
 }
 

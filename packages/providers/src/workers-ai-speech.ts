@@ -2,13 +2,11 @@
 // muxes as-is. One implementation for both workers, so a clip rendered in the request and one rendered by
 // the consumer sound the same under one cache key. Off unless a deployed environment has an AI binding
 // and TTS_AI_MODEL set: Workers AI has no local simulator.
+import type { AiRunner } from '@solace/contracts';
 import type { SpeechFn } from './embedded';
 import type { Result } from './types';
 
-/** The part of the Workers AI binding this needs (structural, so tests pass a fake). */
-export interface AiRunner {
-  run(model: string, input: unknown): Promise<unknown>;
-}
+export type { AiRunner } from '@solace/contracts';
 
 // Our catalog voices → Deepgram Aura speakers with a similar character.
 const AURA_SPEAKERS: Record<string, string> = { warm: 'asteria', deep: 'orion', bright: 'luna' };

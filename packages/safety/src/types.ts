@@ -1,5 +1,6 @@
 // Public contract of @solace/safety. Other packages (replies, the API worker) code against these types,
 // so changes here are breaking changes.
+import type { AiRunner } from '@solace/contracts';
 
 /** Ordered from least to most severe; see LEVEL_RANK. */
 export type SafetyLevel = 'none' | 'low' | 'elevated' | 'crisis';
@@ -26,10 +27,8 @@ export interface ClientSafety {
   show_crisis_resources: boolean;
 }
 
-/** Shape of the Workers AI binding's `run`, kept structural so tests can pass a fake. */
-export interface AiRunner {
-  run(model: string, input: unknown, options?: unknown): Promise<unknown>;
-}
+/** Shape of the Workers AI binding's `run` (defined once, in @solace/contracts). */
+export type { AiRunner };
 
 export interface SafetyCheckerOptions {
   ai?: AiRunner;

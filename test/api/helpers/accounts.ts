@@ -65,8 +65,8 @@ export function postJson(path: string, body: unknown, options: CallOptions = {})
 }
 
 /** Runs a call as if the clock read `nowMs` (honoured only because ENVIRONMENT is 'test'). */
-export function at(nowMs: number, extra: Record<string, unknown> = {}): CallOptions {
-  return { envOverrides: { TEST_NOW_MS: String(nowMs), ...extra } };
+export function at(nowMs: number, extra: Record<string, unknown> = {}, ip?: string): CallOptions {
+  return { envOverrides: { TEST_NOW_MS: String(nowMs), ...extra }, ...(ip !== undefined ? { ip } : {}) };
 }
 
 export interface TestAccount {

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
+import { readDevVarsExample } from '../../support/dev-vars';
 import { ROOT } from '../../support/wrangler-dev';
 
 export const BENCH_DIR = path.join(ROOT, '.wrangler/bench');
@@ -75,15 +76,15 @@ export async function startMiniflare(scriptPath: string, port: number, config?: 
     compatibilityFlags: ['nodejs_compat'],
     ...(withApi
       ? {
-          bindings: varsOf(config),
+          // The top level is strict (ENVIRONMENT=deployed); like `pnpm dev`, take .dev.vars.example over it.
+          bindings: { ...varsOf(config), ...readDevVarsExample() },
           d1Databases: { DB: 'bench-db' },
           r2Buckets: { CLIPS: 'bench-clips' },
           queueProducers: { RENDER_QUEUE: { queueName: 'bench-render' } },
           ratelimits: Object.fromEntries(
-            ['LOGIN_IP', 'LOGIN_EMAIL', 'SIGNUP_IP', 'GENERATE_USER', 'CHAT_USER'].map((n) => [
-              `${n}_LIMITER`,
-              { simple: { limit: 1_000_000, period: 60 } },
-            ]),
+            ['LOGIN_IP', 'LOGIN_EMAIL', 'SIGNUP_IP', 'GENERATE_USER', 'CHAT_USER', 'SESSION_USER'].map(
+              (n) => [`${n}_LIMITER`, { simple: { limit: 1_000_000, period: 60 } }],
+            ),
           ),
         }
       : {}),

@@ -7,9 +7,11 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { getConfig } from './config';
 import type { AppEnv } from './env';
+import { withGuardedDb } from './http/d1-guard';
 import { notFoundOrNotAllowed, onError } from './http/errors';
 import { createAllowedMethods } from './http/method-not-allowed';
 import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
@@ -21,6 +23,12 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
+  app.use(requestLog);
+  // Every handler below sees D1 through the guard: a failed call becomes a 503, not a 500.
+  app.use(async (c, next) => {
+    c.env = withGuardedDb(c.env);
+    await next();
+  });
   app.use(securityHeaders);
   app.use('*', async (c, next) => {
     const origins = getConfig(c.env).CORS_ORIGINS;

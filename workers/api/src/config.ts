@@ -10,7 +10,9 @@ const seconds = z.coerce.number().int().positive();
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 const ConfigSchema = z.object({
-  ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
+  // `deployed` is the top level of wrangler.toml: strict, as a deploy without --env must be. Local
+  // development is `development`, set by .dev.vars; `test` is set by the vitest pool.
+  ENVIRONMENT: z.enum(['deployed', 'development', 'test', 'preview', 'production']),
   CORS_ORIGINS: z.string().transform((v) =>
     v
       .split(',')
@@ -59,9 +61,4 @@ export function getConfig(env: Bindings): Config {
   }
   cache.set(env, parsed.data);
   return parsed.data;
-}
-
-/** Deployed environments must never run with development defaults. */
-export function isDeployed(config: Config): boolean {
-  return config.ENVIRONMENT === 'preview' || config.ENVIRONMENT === 'production';
 }

@@ -1,17 +1,22 @@
 /**
- * The daily cron: prunes refresh-token state that can no longer be used, fails videos stuck without
+ * The daily cron: prunes refresh-token state that can no longer be used, ended login-failure windows and video
+ * sessions a day past their expiry (with their recent replies), fails videos stuck without
  * progress (a synchronous render whose request died), and deletes clips (rows and R2 objects) older than
  * the retention period. Logs counts only.
  */
 import { deleteExpiredClips, failStaleVideos } from '@solace/clips';
 import { createDb } from '@solace/db';
+import { pruneLoginFailures } from './auth/login-lockout';
 import { pruneExpiredTokens } from './auth/prune';
 import { getConfig } from './config';
 import type { Bindings } from './env';
+import { pruneVideoSessions } from './video/session-tokens';
 
 export async function runMaintenance(env: Bindings, now: number): Promise<void> {
   const config = getConfig(env);
   const tokens = await pruneExpiredTokens(createDb(env.DB), now);
+  const loginFailures = await pruneLoginFailures(env.DB, now);
+  const sessions = await pruneVideoSessions(env.DB, now);
   const deps = { db: env.DB, bucket: env.CLIPS, now: () => now };
   const stale = await failStaleVideos(deps);
   const clips = await deleteExpiredClips(deps, config.CLIP_RETENTION_DAYS);
@@ -20,6 +25,8 @@ export async function runMaintenance(env: Bindings, now: number): Promise<void> 
       event: 'maintenance',
       refreshTokens: tokens.tokens,
       refreshFamilies: tokens.families,
+      loginFailures,
+      videoSessions: sessions,
       staleVideos: stale,
       videos: clips.videos,
       clipObjects: clips.objects,

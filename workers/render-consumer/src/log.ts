@@ -5,6 +5,8 @@
 export interface LogFields {
   event: string;
   videoId?: string;
+  /** The X-Request-Id of the API request that made the video (from the queue message). */
+  requestId?: string;
   errorKind?: string;
   /** An exception's class name only: messages can quote SQL values or upstream text. */
   errorName?: string;

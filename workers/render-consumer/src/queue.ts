@@ -70,8 +70,14 @@ export async function handleRenderBatch(
   const queue = overrides.queue ?? env.RENDER_QUEUE;
   // Sequential on purpose: a batch is one message in the deployed config, and renders are CPU-bound.
   for (const message of batch.messages) {
-    await handleMessage(message, batch.queue, deps, queue, config);
+    await handleMessage(message, batch.queue, deps, queue, config, env.METRICS);
   }
+}
+
+function outcomeName(outcome: RenderOutcome): string {
+  if (outcome.ok === true) return 'ready';
+  if (outcome.ok === 'pending') return 'pending';
+  return outcome.retryable ? 'retry' : 'failed';
 }
 
 async function handleMessage(
@@ -80,6 +86,7 @@ async function handleMessage(
   deps: ClipDeps & Parameters<typeof renderVideo>[0],
   queue: RenderQueue,
   config: ConsumerConfig,
+  metrics: AnalyticsEngineDataset | undefined,
 ): Promise<void> {
   const parsed = RenderJobSchema.safeParse(message.body);
   if (!parsed.success) {
@@ -89,19 +96,31 @@ async function handleMessage(
     return;
   }
   const job = parsed.data;
+  const traced = job.requestId !== undefined ? { requestId: job.requestId } : {};
+  const started = Date.now();
+  // Queue lag: how long the message waited (its own timestamp is when it was sent or last retried).
+  const lagMs = Math.max(0, started - message.timestamp.getTime());
   try {
     const outcome = await renderVideo(deps, job.videoId);
+    metrics?.writeDataPoint({
+      indexes: ['render_step'],
+      blobs: ['render_step', job.kind, outcomeName(outcome)],
+      doubles: [Date.now() - started, lagMs, message.attempts],
+    });
     await settle(message, job, outcome, deps, queue, config);
   } catch (error) {
     if (error instanceof VideoNotFoundError) {
       // Deleted meanwhile (account deletion, retention): nothing left to render.
-      logEvent({ event: 'video_missing', videoId: job.videoId });
+      logEvent({ event: 'video_missing', videoId: job.videoId, ...traced });
       message.ack();
       return;
     }
     // D1/R2/queue faults: redeliver later; after max_retries the DLQ marks the video failed.
     const errorName = error instanceof Error ? error.name : 'unknown';
-    logEvent({ event: 'step_error', videoId: job.videoId, errorKind: 'exception', errorName }, 'error');
+    logEvent(
+      { event: 'step_error', videoId: job.videoId, ...traced, errorKind: 'exception', errorName },
+      'error',
+    );
     message.retry({
       delaySeconds: clampDelay(retryDelaySeconds(config.RENDER_POLL_BASE_SECONDS, message.attempts)),
     });
@@ -117,7 +136,12 @@ async function settle(
   config: ConsumerConfig,
 ): Promise<void> {
   const { video } = outcome;
-  const base = { videoId: job.videoId, attempts: video.attempts, pollCount: video.pollCount };
+  const base = {
+    videoId: job.videoId,
+    ...(job.requestId !== undefined ? { requestId: job.requestId } : {}),
+    attempts: video.attempts,
+    pollCount: video.pollCount,
+  };
   if (outcome.ok === true) {
     logEvent({ event: 'video_ready', ...base });
     message.ack();
@@ -133,7 +157,8 @@ async function settle(
     }
     const delaySeconds = pollDelaySeconds(config.RENDER_POLL_BASE_SECONDS, next);
     // Send before ack: if the send throws, the message is retried instead of the video being orphaned.
-    await queue.send({ videoId: job.videoId, kind: 'poll', pollCount: next }, { delaySeconds });
+    const traced = job.requestId !== undefined ? { requestId: job.requestId } : {};
+    await queue.send({ videoId: job.videoId, kind: 'poll', pollCount: next, ...traced }, { delaySeconds });
     logEvent({ event: 'poll_scheduled', ...base, delaySeconds });
     message.ack();
     return;

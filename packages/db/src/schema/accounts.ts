@@ -8,7 +8,7 @@ export const users = sqliteTable(
   'users',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** Always stored trimmed and lower-cased, so the unique index is case-insensitive in effect. */
+    /** Stored normalised (NFKC, lower case, IDNA domain: workers/api auth/email.ts); older rows may be raw. */
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -69,3 +69,18 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type RefreshFamilyRow = typeof refreshFamilies.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/**
+ * Failed logins per (email, client address), for the lock-out: only failures count, so someone else's
+ * guessing from elsewhere never locks the owner out. The key is a SHA-256 of both, never the address.
+ */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    /** Epoch ms when the current counting window began. */
+    windowStartedAt: integer('window_started_at').notNull(),
+  },
+  (t) => [index('login_failures_window_idx').on(t.windowStartedAt)],
+);

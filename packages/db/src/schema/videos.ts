@@ -27,7 +27,11 @@ export const videoSessions = sqliteTable(
     /** JSON array of the last few reply texts, so the reply writer can avoid repeating itself. */
     recentReplies: text('recent_replies'),
   },
-  (t) => [index('video_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('video_sessions_user_idx').on(t.userId),
+    // The cron deletes sessions (and their recent replies) a day after they expire.
+    index('video_sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const videos = sqliteTable(

@@ -1,20 +1,18 @@
-// Auth settings: the vars from getConfig plus the two secrets (JWT_SIGNING_KEYS, PASSWORD_PEPPER).
-// Development and tests fall back to the labelled dev defaults below. Preview and production never do:
-// a missing, malformed or development secret there makes every auth endpoint and the auth middleware
-// answer 503 `auth_unavailable` (fail closed) rather than sign with a key that is public in this repo.
+// Auth settings: the vars from getConfig plus the two secrets (JWT_SIGNING_KEYS, PASSWORD_PEPPER), which
+// always come from the environment: Worker secrets when deployed, `.dev.vars` locally (written from
+// `.dev.vars.example` by `pnpm dev`). There is no built-in fallback. Outside development the public
+// development values are refused by value (dev-secrets.ts). A missing, malformed or development secret
+// makes every auth endpoint and the auth middleware answer 503 `auth_unavailable` (fail closed) rather
+// than sign with a key that is public in this repo.
 
 import { createTokenSigner, createTokenVerifier, type KeyRing, parseKeyRing } from '@solace/auth';
 import { ERROR_CODES } from '@solace/contracts';
-import { type Config, getConfig, isDeployed } from '../config';
+import { type Config, getConfig } from '../config';
+import { acceptsDevSecrets, isDevSecret } from '../dev-secrets';
 import type { Bindings } from '../env';
 import { ApiError } from '../http/api-error';
 import { nowMs } from './clock';
 
-/** DEVELOPMENT ONLY, public in the repo: used when the secret is absent locally and in tests. */
-export const DEV_SIGNING_KEYS = 'dev-insecure:c29sYWNlLWRldmVsb3BtZW50LW9ubHktand0LWtleS1ub3Qtc2VjcmV0';
-/** DEVELOPMENT ONLY, public in the repo. */
-export const DEV_PASSWORD_PEPPER = 'solace-development-only-pepper-not-secret';
-const DEV_KID = 'dev-insecure';
 const MIN_PEPPER_LENGTH = 32;
 /** bcrypt cost floor outside tests (OWASP ASVS); the pool runs at 4 to keep tests fast. */
 const MIN_DEPLOYED_COST = 10;
@@ -36,14 +34,18 @@ export interface AuthSettings {
 type SettingsResult = { ok: true; settings: AuthSettings } | { ok: false; reason: string };
 
 function resolveSettings(env: Bindings, config: Config): SettingsResult {
-  const deployed = isDeployed(config);
-  const keysText = env.JWT_SIGNING_KEYS?.trim() || (deployed ? '' : DEV_SIGNING_KEYS);
-  const pepper = env.PASSWORD_PEPPER || (deployed ? '' : DEV_PASSWORD_PEPPER);
+  const devAllowed = acceptsDevSecrets(config.ENVIRONMENT);
+  const keysText = env.JWT_SIGNING_KEYS?.trim() ?? '';
+  const pepper = env.PASSWORD_PEPPER ?? '';
+  if (keysText === '')
+    return { ok: false, reason: 'JWT_SIGNING_KEYS: missing (locally: pnpm dev writes .dev.vars)' };
   const parsed = parseKeyRing(keysText);
   if (!parsed.ok) return { ok: false, reason: `JWT_SIGNING_KEYS: ${parsed.error}` };
-  if (deployed && parsed.ring.verify.has(DEV_KID)) return { ok: false, reason: 'JWT_SIGNING_KEYS: dev key' };
+  if (!devAllowed && isDevSecret('JWT_SIGNING_KEYS', keysText))
+    return { ok: false, reason: 'JWT_SIGNING_KEYS: development key outside development' };
   if (pepper.length < MIN_PEPPER_LENGTH) return { ok: false, reason: 'PASSWORD_PEPPER: missing or short' };
-  if (deployed && pepper === DEV_PASSWORD_PEPPER) return { ok: false, reason: 'PASSWORD_PEPPER: dev value' };
+  if (!devAllowed && isDevSecret('PASSWORD_PEPPER', pepper))
+    return { ok: false, reason: 'PASSWORD_PEPPER: development value outside development' };
   return {
     ok: true,
     settings: {

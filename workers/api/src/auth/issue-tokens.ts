@@ -24,12 +24,18 @@ export function planRefresh(rt: AuthRuntime, absoluteExpiresAt: number): NewToke
   return { jti: randomHex(16), expiresAt: expiresAtSeconds * 1000 };
 }
 
-export async function signRefresh(rt: AuthRuntime, userId: number, token: NewToken): Promise<string> {
+/** Signs a refresh token; with `token.issuedAt` (epoch ms) it re-mints that exact token. */
+export async function signRefresh(
+  rt: AuthRuntime,
+  userId: number,
+  token: NewToken & { issuedAt?: number },
+): Promise<string> {
   const signed = await rt.signer.sign({
     tokenType: 'refresh',
     userId: String(userId),
     expiresAt: token.expiresAt / 1000,
     jti: token.jti,
+    ...(token.issuedAt !== undefined ? { issuedAt: Math.floor(token.issuedAt / 1000) } : {}),
   });
   return signed.token;
 }

@@ -1,6 +1,6 @@
 // POST /refresh and /logout semantics. With rotation on, each refresh token works once; a reuse less
-// than REFRESH_REUSE_GRACE_SECONDS after its first use (a client that raced two refreshes) gets a sibling
-// token; any later reuse (every reuse when the grace is 0) revokes the whole family and fails. With
+// than REFRESH_REUSE_GRACE_SECONDS after its first use (a client that raced two refreshes) gets the same
+// child token again (re-minted from its row: same jti, iat and exp, so the same JWT); any later reuse (every reuse when the grace is 0) revokes the whole family and fails. With
 // rotation off (legacy clients) a refresh token is reusable until it expires and nothing is written.
 // Failures all answer simplejwt's token_not_valid.
 
@@ -8,11 +8,12 @@ import type { AuthRuntime } from './auth-config';
 import { refreshTokenNotValid } from './auth-errors';
 import { planRefresh, signAccess, signRefresh } from './issue-tokens';
 import {
+  type NewToken,
+  readGraceChild,
   readTokenState,
   readUsedAt,
   revokeFamilyOf,
   rotateOnce,
-  rotateWithinGrace,
   type TokenState,
 } from './refresh-store';
 
@@ -48,15 +49,15 @@ export async function refreshTokens(d1: D1Database, rt: AuthRuntime, token: stri
   }
   const graceMs = rt.settings.reuseGraceSeconds * 1000;
   if (usedAt !== null && rt.now - usedAt < graceMs) {
-    if (await rotateWithinGrace(d1, state.jti, child, rt.now, graceMs))
-      return signPair(rt, state.userId, child);
+    const first = await readGraceChild(d1, state.jti, rt.now, graceMs);
+    if (first !== null) return signPair(rt, state.userId, first);
   }
   // Reuse after the grace window: the token was probably stolen, so end the whole login.
   await revokeFamilyOf(d1, state.jti, rt.now, 'reuse');
   throw refreshTokenNotValid();
 }
 
-async function signPair(rt: AuthRuntime, userId: number, child: ReturnType<typeof planRefresh>) {
+async function signPair(rt: AuthRuntime, userId: number, child: NewToken & { issuedAt?: number }) {
   const [access, refresh] = await Promise.all([signAccess(rt, userId), signRefresh(rt, userId, child)]);
   return { access, refresh };
 }

@@ -1,7 +1,7 @@
 // Refresh-token state in D1. A login opens a family; each refresh token is a row keyed by its jti. Single
 // use is enforced by D1 itself: the parent is claimed with `UPDATE … WHERE used_at IS NULL`, and the
 // child's INSERT, in the same atomic batch, only happens if that claim named this very child. Two racing
-// refreshes therefore cannot both mint from one parent except through the explicit grace rule.
+// refreshes therefore cannot both mint from one parent; the grace rule hands out the one child again.
 
 export interface TokenState {
   jti: string;
@@ -94,19 +94,28 @@ export async function rotateOnce(
   return inserted?.meta.changes === 1;
 }
 
-/** Reuse inside the grace window (a client that raced two refreshes): a sibling of the first child. */
-export async function rotateWithinGrace(
+/**
+ * The child that the parent's first use minted, while that use is inside the grace window and the family
+ * is live: a reuse there (a client that raced two refreshes) gets this same child again, never a sibling,
+ * so a family has exactly one usable line however often a token is replayed.
+ */
+export async function readGraceChild(
   d1: D1Database,
   parentJti: string,
-  child: NewToken,
   now: number,
   graceMs: number,
-): Promise<boolean> {
-  const result = await d1
-    .prepare(`${INSERT_CHILD} AND t.used_at IS NOT NULL AND t.used_at > ?5`)
-    .bind(child.jti, parentJti, now, child.expiresAt, now - graceMs)
-    .run();
-  return result.meta.changes === 1;
+): Promise<(NewToken & { issuedAt: number }) | null> {
+  const row = await d1
+    .prepare(
+      `SELECT c.jti, c.issued_at, c.expires_at FROM refresh_tokens p
+       JOIN refresh_tokens c ON c.jti = p.replaced_by
+       JOIN refresh_families f ON f.id = p.family_id
+       WHERE p.jti = ?1 AND p.used_at IS NOT NULL AND p.used_at > ?2
+         AND f.revoked_at IS NULL AND f.absolute_expires_at > ?3`,
+    )
+    .bind(parentJti, now - graceMs, now)
+    .first<{ jti: string; issued_at: number; expires_at: number }>();
+  return row === null ? null : { jti: row.jti, issuedAt: row.issued_at, expiresAt: row.expires_at };
 }
 
 export async function readUsedAt(d1: D1Database, jti: string): Promise<number | null> {

@@ -4,6 +4,7 @@
 
 import { validatePassword } from '@solace/auth';
 import { requiredString } from '../http/fields';
+import { legacyEmail, normalizeEmail } from './email';
 
 export const SIGNUP_MESSAGES = {
   invalidEmail: 'Enter a valid email address.',
@@ -17,7 +18,10 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 150;
 
 export interface SignupInput {
+  /** Normalised (email.ts). */
   email: string;
+  /** As stored before normalisation, for finding older rows. */
+  legacyEmail: string;
   name: string;
   password: string;
 }
@@ -25,26 +29,17 @@ export interface SignupInput {
 export type SignupCheck = { ok: true; input: SignupInput } | { ok: false; errors: Record<string, string[]> };
 
 // Django's EmailValidator, minus quoted local parts and IP literals: a dot-atom local part and a domain
-// of LDH labels ending in a TLD of 2+ characters. IDNs are checked in their punycode form.
+// of LDH labels ending in a TLD of 2+ characters. Checked on the normalised address (email.ts), whose
+// domain is already in its ASCII (IDNA) form.
 const LOCAL_PART = /^[-!#$%&'*+/=?^_`{}|~0-9a-z]+(\.[-!#$%&'*+/=?^_`{}|~0-9a-z]+)*$/;
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
-
-function asciiDomain(domain: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: checking for the ASCII range on purpose
-  if (/^[\x00-\x7f]*$/.test(domain)) return domain;
-  try {
-    return new URL(`http://${domain}/`).hostname;
-  } catch {
-    return null;
-  }
-}
 
 export function isValidEmail(email: string): boolean {
   const at = email.lastIndexOf('@');
   if (at <= 0 || at === email.length - 1) return false;
   const local = email.slice(0, at);
-  const domain = asciiDomain(email.slice(at + 1));
-  if (local.length > 64 || domain === null || domain.endsWith('-')) return false;
+  const domain = email.slice(at + 1);
+  if (local.length > 64 || domain.endsWith('-')) return false;
   return LOCAL_PART.test(local) && DOMAIN.test(domain);
 }
 
@@ -64,10 +59,12 @@ export function checkSignup(body: Record<string, unknown>): SignupCheck {
   const password = stringField(body.password, 'password', errors);
   const confirm = stringField(body.confirm_password, 'confirm_password', errors);
 
-  // The whole address is lower-cased, not only the domain as Django does: one account per mailbox.
-  const email = rawEmail?.toLowerCase();
-  if (email !== undefined) {
-    if (codePoints(email) > EMAIL_MAX_LENGTH) errors.email = [SIGNUP_MESSAGES.maxLength(EMAIL_MAX_LENGTH)];
+  // Normalised in full (NFKC, IDNA, lower case), not only the domain lower-cased as Django does: one
+  // account per mailbox, whatever look-alike spelling of it arrives.
+  const email = rawEmail === undefined ? undefined : (normalizeEmail(rawEmail) ?? '');
+  if (rawEmail !== undefined && email !== undefined) {
+    if (codePoints(rawEmail) > EMAIL_MAX_LENGTH || codePoints(email) > EMAIL_MAX_LENGTH)
+      errors.email = [SIGNUP_MESSAGES.maxLength(EMAIL_MAX_LENGTH)];
     else if (!isValidEmail(email)) errors.email = [SIGNUP_MESSAGES.invalidEmail];
   }
   if (name !== undefined) {
@@ -86,5 +83,5 @@ export function checkSignup(body: Record<string, unknown>): SignupCheck {
     return { ok: false, errors: { non_field_errors: ['Invalid input.'] } };
   }
   if (password !== confirm) return { ok: false, errors: { non_field_errors: [SIGNUP_MESSAGES.mismatch] } };
-  return { ok: true, input: { email, name, password } };
+  return { ok: true, input: { email, legacyEmail: legacyEmail(rawEmail ?? ''), name, password } };
 }

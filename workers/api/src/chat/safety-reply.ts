@@ -39,5 +39,8 @@ export async function checkAndReply(
     avoid: session?.recentReplies ?? [],
   });
   if (session !== null) await rememberReply(env.DB, session, reply.text);
-  return { safety: toClientSafety(verdict), reply };
+  const safety = toClientSafety(verdict);
+  // The level only: never the message, its categories' evidence or the reply.
+  env.METRICS?.writeDataPoint({ indexes: ['safety'], blobs: ['safety', safety.level], doubles: [1] });
+  return { safety, reply };
 }

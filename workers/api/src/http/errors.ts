@@ -1,12 +1,17 @@
 /**
- * The root error and not-found handlers: every failure leaves as JSON. Unknown errors become a generic 500
- * that is logged by name and request id only (messages can carry user data), never echoed.
+ * The root error and not-found handlers: every failure leaves as JSON. A D1 failure (d1-guard.ts) is a 503
+ * `service_unavailable` with Retry-After. Unknown errors become a generic 500 that is logged by name and
+ * request id only (messages can carry user data), never echoed.
  */
 import { ERROR_CODES } from '@solace/contracts';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { ApiError } from './api-error';
+import { isStorageUnavailable } from './d1-guard';
+
+/** D1 blips (a restart, an overload) usually pass within seconds. */
+const STORAGE_RETRY_AFTER_SECONDS = 5;
 
 function respond(c: Context<AppEnv>, error: ApiError): Response {
   return c.json(error.body(), error.status, error.headers);
@@ -25,6 +30,15 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
     return respond(
       c,
       new ApiError(status, code, status === 413 ? 'Request body too large.' : 'Bad request.'),
+    );
+  }
+  if (isStorageUnavailable(err)) {
+    console.error(JSON.stringify({ event: 'storage_unavailable', requestId: c.get('requestId') }));
+    return respond(
+      c,
+      new ApiError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'The service is temporarily unavailable.', {
+        headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
+      }),
     );
   }
   console.error(

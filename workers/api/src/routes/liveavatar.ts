@@ -45,6 +45,8 @@ function notFound(): ApiError {
 
 liveavatar.post('/liveavatar/session', requireAuth, async (c) => {
   const config = getConfig(c.env);
+  // Each session is a D1 row until the cron prunes it: bounded per user like generate and chat.
+  await enforceRateLimit(c.env.SESSION_USER_LIMITER, `user:${c.var.user.id}`, LIMIT_PERIOD_SECONDS);
   const fields = parseFields(await readJsonObject(c), SessionSchema);
   const look = await resolveLook({ avatarId: fields.avatar_id, voiceId: fields.voice_id });
   const session = await createSession(
@@ -88,6 +90,7 @@ liveavatar.post('/liveavatar/generate', requireAuth, async (c) => {
     sessionId: session?.id ?? null,
     transcript: reply.text,
     ...look,
+    requestId: c.get('requestId'),
   });
   switch (made.kind) {
     case 'ready':

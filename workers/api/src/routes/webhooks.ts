@@ -12,6 +12,7 @@ import {
   createHeygenWebhookVerifier,
   type ProviderName,
   type Result,
+  readCapped,
   type WebhookEvent,
   type WebhookVerifier,
 } from '@solace/providers';
@@ -26,10 +27,15 @@ import { buildProvider } from '../video/provider';
 
 export const webhooks = new Hono<AppEnv>();
 
-/** The raw body, exactly as signed, capped like every other body we read. */
+/**
+ * The raw body, exactly as signed, capped like every other body we read: a chunked body without a
+ * Content-Length is read only up to the cap (then cancelled), never buffered whole before the check.
+ */
 async function rawBody(c: Context<AppEnv>): Promise<string> {
-  const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  const body = c.req.raw.body;
+  if (body === null) return '';
+  const bytes = await readCapped(body, MAX_BODY_BYTES);
+  if (bytes === 'too_large') throw tooLarge();
   return new TextDecoder().decode(bytes);
 }
 
@@ -79,8 +85,11 @@ async function receive(
     });
   }
   const deps = { db: c.env.DB, bucket: c.env.CLIPS, now: () => nowMs(c.env), provider: built.value };
-  // An unknown job (deleted by retention, or another environment's) is acknowledged too, so it is not resent.
-  await recordProviderResult(deps, event.providerJobId, event.outcome);
+  // An unknown job (deleted by retention, or another environment's) is acknowledged too, so it is not
+  // resent. A job that is not the signed video's (or not this provider's) is refused like a bad token.
+  const signedFor = event.videoId !== undefined ? { videoId: event.videoId } : {};
+  const recorded = await recordProviderResult(deps, event.providerJobId, event.outcome, signedFor);
+  if (recorded === 'mismatch') deny();
   return c.json({ received: true });
 }
 

@@ -2,17 +2,16 @@
  * Signed clip URLs: `<origin>/api/v1/liveavatar/clips/<video id>/?exp=<unix s>&sig=<base64url>` where
  * sig = HMAC-SHA256(CLIP_SIGNING_KEY, "clip:v1:<video id>:<exp>"). A `<video src>` cannot send an
  * Authorization header, so the URL itself is the credential: it names one video and expires.
- * The signing key fails closed in deployed environments; only development and test get a built-in key.
+ * The signing key always comes from the environment (`.dev.vars` locally) and fails closed when it is
+ * missing, short, or the public development key outside development.
  */
 import { decodeBase64Url, encodeBase64Url, hmacSha256, timingSafeEqual } from '@solace/auth';
 import { ERROR_CODES } from '@solace/contracts';
 import type { Config } from '../config';
-import { isDeployed } from '../config';
+import { acceptsDevSecrets, isDevSecret } from '../dev-secrets';
 import type { Bindings } from '../env';
 import { ApiError } from '../http/api-error';
 
-/** Development and test only: deployed environments refuse to sign or verify without a real secret. */
-const DEV_SIGNING_KEY = 'solace-dev-clip-signing-key-not-for-deployment';
 const SIG_BYTES = 32;
 
 export type ClipSignatureCheck =
@@ -21,16 +20,17 @@ export type ClipSignatureCheck =
 
 export function clipSigningKey(env: Bindings, config: Config): string {
   const key = env.CLIP_SIGNING_KEY?.trim() ?? '';
-  if (key.length >= 32) return key;
-  // Fail closed, as auth does: a deployed environment never signs with the key that is public here.
-  if (isDeployed(config) || key.length > 0) {
+  const usable =
+    key.length >= 32 && (acceptsDevSecrets(config.ENVIRONMENT) || !isDevSecret('CLIP_SIGNING_KEY', key));
+  // Fail closed, as auth does: nothing signs without a real key, or with the public one outside development.
+  if (!usable) {
     throw new ApiError(
       503,
       ERROR_CODES.CLIP_SIGNING_UNAVAILABLE,
       'Video links are unavailable: the service is not configured to sign them.',
     );
   }
-  return DEV_SIGNING_KEY;
+  return key;
 }
 
 function mac(key: string, videoId: string, exp: number): Promise<Uint8Array> {

@@ -28,6 +28,8 @@ export interface MakeVideoInput {
   transcript: string;
   avatarId: string;
   voiceId: string;
+  /** Carried in the render queue message so the consumer's log lines can be joined to this request. */
+  requestId?: string;
 }
 
 /**
@@ -88,11 +90,13 @@ export async function makeVideo(
     return { kind: 'unavailable', error };
   };
 
-  const video = await createVideo(deps, { ...input, provider: provider.name });
+  const { requestId, ...videoInput } = input;
+  const traced = requestId !== undefined && /^[\w.:-]{1,64}$/.test(requestId) ? { requestId } : {};
+  const video = await createVideo(deps, { ...videoInput, provider: provider.name });
   if (video.status === 'ready') return { kind: 'ready', video };
 
   if (!rendersInRequest(config.RENDER_MODE, provider, input.transcript)) {
-    if (await enqueue(env, { videoId: video.id, kind: 'render', pollCount: 0 }))
+    if (await enqueue(env, { videoId: video.id, kind: 'render', pollCount: 0, ...traced }))
       return { kind: 'queued', video };
     return giveUp(video.id, QUEUE_DOWN);
   }
@@ -109,7 +113,7 @@ export async function makeVideo(
       ? giveUp(video.id, rendered.error)
       : { kind: 'unavailable', error: rendered.error };
   // An external job was created and is still running: the consumer polls it from here on.
-  const polling = { videoId: video.id, kind: 'poll', pollCount: 0 };
+  const polling = { videoId: video.id, kind: 'poll', pollCount: 0, ...traced };
   if (await enqueue(env, polling, config.RENDER_POLL_BASE_SECONDS))
     return { kind: 'queued', video: rendered.video };
   return giveUp(video.id, QUEUE_DOWN);

@@ -108,3 +108,30 @@ export async function rememberReply(d1: D1Database, session: VideoSession, reply
     .set({ recentReplies: JSON.stringify(recent) })
     .where(eq(videoSessions.id, session.id));
 }
+
+/** How long an expired session row is kept (its token then answers 400 session_expired, not 404). */
+export const EXPIRED_SESSION_KEEP_MS = 24 * 3600 * 1000;
+const PRUNE_CHUNK = 5000;
+const PRUNE_MAX_CHUNKS = 40;
+
+/**
+ * Cron: deletes sessions that expired more than a day ago, with their recent replies (the only copy of
+ * reply text outside a video row), in bounded chunks. Videos keep their rows; their session_id is
+ * set to NULL by the foreign key.
+ */
+export async function pruneVideoSessions(d1: D1Database, now: number): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < PRUNE_MAX_CHUNKS; i++) {
+    const result = await d1
+      .prepare(
+        `DELETE FROM video_sessions WHERE id IN (
+           SELECT id FROM video_sessions WHERE expires_at <= ?1 LIMIT ?2)`,
+      )
+      .bind(now - EXPIRED_SESSION_KEEP_MS, PRUNE_CHUNK)
+      .run();
+    const deleted = result.meta.changes ?? 0;
+    total += deleted;
+    if (deleted < PRUNE_CHUNK) break;
+  }
+  return total;
+}

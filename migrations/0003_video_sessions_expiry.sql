@@ -1,0 +1,1 @@
+CREATE INDEX `video_sessions_expires_idx` ON `video_sessions` (`expires_at`);

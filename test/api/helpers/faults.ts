@@ -1,0 +1,61 @@
+// Fault injection for D1: a binding that behaves like the real one except that reads (SELECT) and/or
+// writes (everything else, and batches containing a write) fail the way D1 does when its network or
+// storage fails; `matching` and `times` narrow it to one statement and a number of failures. The real database underneath is untouched by a failed call.
+const READ = /^\s*(select|with)\b/i;
+
+export interface D1Faults {
+  reads?: boolean;
+  writes?: boolean;
+  /** Only statements whose SQL matches fail (combined with reads/writes when given). */
+  matching?: RegExp;
+  /** Fail this many times, then behave (default: always). */
+  times?: number;
+}
+
+const D1_FAILURE = () => new Error('D1_ERROR: Network connection lost.');
+
+export function faultyD1(db: D1Database, faults: D1Faults): D1Database {
+  const sqlOf = new WeakMap<object, string>();
+  let left = faults.times ?? Number.POSITIVE_INFINITY;
+  const fails = (sql: string) => {
+    const kind =
+      faults.reads === undefined && faults.writes === undefined
+        ? true
+        : READ.test(sql)
+          ? faults.reads === true
+          : faults.writes === true;
+    if (!kind || left <= 0 || (faults.matching !== undefined && !faults.matching.test(sql))) return false;
+    left -= 1;
+    return true;
+  };
+  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, prop) {
+        if (prop === 'bind') return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        const value = Reflect.get(target, prop, target);
+        if (typeof value !== 'function') return value;
+        if (['first', 'all', 'run', 'raw'].includes(String(prop)) && fails(sql)) {
+          return async () => {
+            throw D1_FAILURE();
+          };
+        }
+        return value.bind(target);
+      },
+    });
+    sqlOf.set(proxy, sql);
+    return proxy;
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
+      if (prop === 'batch') {
+        return async (statements: D1PreparedStatement[]) => {
+          if (statements.some((s) => fails(sqlOf.get(s) ?? ''))) throw D1_FAILURE();
+          return target.batch(statements);
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * One structured log line and one Analytics Engine data point per request: method, the matched route
+ * pattern (never the path: it can hold ids, and the query can hold signatures), status, duration and
+ * the request id. Nothing from the body, headers or query is read here, so message text, tokens and
+ * emails cannot reach the log. Metrics go to the METRICS binding when it exists (tests pass a fake).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import type { AppEnv } from '../env';
+
+/** The pattern of the route that answered, e.g. /api/v1/liveavatar/videos/:videoId; 'unmatched' for 404s. */
+export function routePattern(c: Context<AppEnv>): string {
+  const routes = matchedRoutes(c).filter((route) => route.method !== 'ALL');
+  return routes.at(-1)?.path ?? 'unmatched';
+}
+
+export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = performance.now();
+  try {
+    await next();
+  } finally {
+    // Date.now()/performance.now() only advance across I/O in workerd, which is what a request spends.
+    const durationMs = Math.round(performance.now() - started);
+    const route = routePattern(c);
+    const status = c.res.status;
+    const requestId = c.get('requestId');
+    console.log(
+      JSON.stringify({ event: 'request', method: c.req.method, route, status, durationMs, requestId }),
+    );
+    c.env.METRICS?.writeDataPoint({
+      indexes: [route.slice(0, 96)],
+      blobs: ['request', c.req.method, route, String(status)],
+      doubles: [durationMs, status],
+    });
+  }
+};
