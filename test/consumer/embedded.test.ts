@@ -4,27 +4,23 @@ import { createExecutionContext, getQueueResult } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createVideo, getVideo } from '../../packages/clips/src/index';
-import { createEmbeddedProvider } from '../../packages/providers/src/index';
-import { renderClip } from '../../packages/renderer/src/index';
 import { handleRenderBatch } from '../../workers/render-consumer/src/queue';
-import { countObjects, deps, mp4Boxes, queueSpy, RENDER_QUEUE, recordedBatch, seedUser } from './helpers';
+import {
+  countingEmbedded,
+  countObjects,
+  deps,
+  mp4Boxes,
+  queueSpy,
+  RENDER_QUEUE,
+  recordedBatch,
+  seedUser,
+} from './helpers';
 
 const look = { avatarId: 'maya', voiceId: 'warm', provider: 'embedded' };
 
 async function newVideo(transcript: string) {
   const userId = await seedUser();
   return createVideo(deps(), { userId, sessionId: null, transcript, ...look });
-}
-
-function countingEmbedded() {
-  let renders = 0;
-  const provider = createEmbeddedProvider({
-    renderClip: (options) => {
-      renders += 1;
-      return renderClip(options);
-    },
-  });
-  return { provider, renders: () => renders };
 }
 
 describe('embedded render', () => {

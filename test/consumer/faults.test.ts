@@ -4,13 +4,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createVideo, DEFAULT_RENDER_LEASE_MS, getVideo } from '../../packages/clips/src/index';
-import { createEmbeddedProvider } from '../../packages/providers/src/index';
-import { renderClip } from '../../packages/renderer/src/index';
 import { handleQueue } from '../../workers/render-consumer/src/dispatch';
 import { handleRenderBatch } from '../../workers/render-consumer/src/queue';
 import { faultyD1 } from '../api/helpers/faults';
 import {
   clipDownload,
+  countingEmbedded,
   countObjects,
   DLQ,
   deps,
@@ -49,17 +48,6 @@ function failingPuts(bucket: R2Bucket): R2Bucket {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-}
-
-function countingEmbedded() {
-  let renders = 0;
-  const provider = createEmbeddedProvider({
-    renderClip: (options) => {
-      renders += 1;
-      return renderClip(options);
-    },
-  });
-  return { provider, renders: () => renders };
 }
 
 async function deliver(

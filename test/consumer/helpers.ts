@@ -1,17 +1,19 @@
 // Shared fixtures for the consumer tests: users seeded with raw SQL, message batches whose ack/retry
 // calls are recorded (with their delays), a spy standing in for the render queue producer, a
-// scripted external provider, and an MP4 box-structure check.
+// scripted external provider, an embedded provider that counts renders, and an MP4 box-structure check.
 import { createMessageBatch } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import type { RenderJob } from '../../packages/clips/src/index';
-import type {
-  CreateOutcome,
-  DownloadedClip,
-  PollOutcome,
-  ProviderError,
-  Result,
-  VideoProvider,
+import {
+  type CreateOutcome,
+  createEmbeddedProvider,
+  type DownloadedClip,
+  type PollOutcome,
+  type ProviderError,
+  type Result,
+  type VideoProvider,
 } from '../../packages/providers/src/index';
+import { renderClip } from '../../packages/renderer/src/index';
 
 export const RENDER_QUEUE = 'solace-render-local';
 export const DLQ = 'solace-render-dlq-local';
@@ -151,4 +153,16 @@ export async function countObjects(): Promise<number> {
 
 export async function videoRow(videoId: string) {
   return env.DB.prepare('SELECT * FROM videos WHERE id = ?').bind(videoId).first<Record<string, unknown>>();
+}
+
+/** The embedded provider, counting its renders (how a test proves nothing rendered twice). */
+export function countingEmbedded() {
+  let renders = 0;
+  const provider = createEmbeddedProvider({
+    renderClip: (options) => {
+      renders += 1;
+      return renderClip(options);
+    },
+  });
+  return { provider, renders: () => renders };
 }
