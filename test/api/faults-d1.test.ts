@@ -73,17 +73,22 @@ describe('D1 failing on writes', () => {
 
 describe('D1 errors that are not outages', () => {
   it('keeps a SQL error a logged 500, so a bug is not reported as an outage', async () => {
-    const broken = new Proxy(env.DB, {
+    // Broken in the binding and in every D1 session opened from it.
+    const handler: ProxyHandler<D1Database | D1DatabaseSession> = {
       get(target, prop) {
         if (prop === 'prepare') {
           return () => {
             throw new Error('D1_ERROR: no such table: users: SQLITE_ERROR');
           };
         }
+        if (prop === 'withSession') {
+          return (constraint?: string) => new Proxy((target as D1Database).withSession(constraint), handler);
+        }
         const value = Reflect.get(target, prop, target);
         return typeof value === 'function' ? value.bind(target) : value;
       },
-    });
+    };
+    const broken = new Proxy(env.DB, handler);
     const user = await createUserAndLogin();
     const res = await call('GET', '/profile/', undefined, {
       headers: bearer(user.access),

@@ -1,13 +1,21 @@
 /**
  * Accounts benchmark: profile reads, refreshes (with rotation: every request spends one refresh token and
- * returns its successor to a shared pool) and logins, beside a bare hello-world worker, under the same
- * load harness in the same run. Two harnesses: `wrangler dev` (what the issue asks for; its proxy is the
+ * returns its successor to a shared pool) and logins, beside a bare hello-world worker and a bare D1
+ * worker that runs only refresh's D1 statements (`lib/d1-refresh-worker.ts`, the floor refresh cannot go
+ * under), under the same load harness in the same run. Two harnesses: `wrangler dev` (what the issue asks for; its proxy is the
  * ceiling) and Miniflare directly (same workerd, no proxy). Prints a markdown table.
  */
 import os from 'node:os';
 import type { Miniflare } from 'miniflare';
 import { startDev } from '../support/wrangler-dev';
-import { bundle, startMiniflare, writeApiBenchConfig, writeHelloWorker } from './lib/bench-workers';
+import {
+  bundle,
+  startMiniflare,
+  startMiniflareD1,
+  writeApiBenchConfig,
+  writeD1RefreshConfig,
+  writeHelloWorker,
+} from './lib/bench-workers';
 import { type LoadResult, runLoad } from './lib/load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,6 +29,22 @@ async function post(url: string, body: unknown): Promise<Record<string, string>>
   });
   if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, string>;
+}
+
+/** The D1 floor: the same rotating-pool load as refresh, against the bare D1 worker. */
+async function measureFloor(base: string, label: string): Promise<LoadResult> {
+  const pool = (await post(`${base}/seed?n=64`, {})).refresh as unknown as string[];
+  return runLoad({
+    name: `${label} D1 floor (refresh's statements)`,
+    url: `${base}/`,
+    method: 'POST',
+    seconds: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    body: () => JSON.stringify({ refresh: pool.shift() }),
+    onResponse: (status, body) => {
+      if (status === 200) pool.push((JSON.parse(body) as { refresh: string }).refresh);
+    },
+  });
 }
 
 async function measureApi(base: string, label: string): Promise<LoadResult[]> {
@@ -65,9 +89,16 @@ async function underWranglerDev(): Promise<LoadResult[]> {
   const hello = await startDev({ port: 8911, configs: [writeHelloWorker()], migrate: false, readyPath: '/' });
   const bare = await runLoad({ name: 'wrangler dev: hello-world', url: `${hello.url}/`, seconds: SECONDS });
   await hello.stop();
+  const d1 = await startDev({ port: 8915, configs: [writeD1RefreshConfig()], readyPath: '/' });
+  let floor: LoadResult;
+  try {
+    floor = await measureFloor(d1.url, 'wrangler dev:');
+  } finally {
+    await d1.stop();
+  }
   const api = await startDev({ port: 8912, configs: [writeApiBenchConfig()] });
   try {
-    return [bare, ...(await measureApi(api.url, 'wrangler dev:'))];
+    return [bare, floor, ...(await measureApi(api.url, 'wrangler dev:'))];
   } finally {
     await api.stop();
   }
@@ -77,6 +108,7 @@ async function underMiniflare(): Promise<LoadResult[]> {
   const config = writeApiBenchConfig();
   const helloScript = bundle(writeHelloWorker(), 'hello');
   const apiScript = bundle(config, 'api');
+  const floorScript = bundle(writeD1RefreshConfig(), 'd1-refresh');
   let mf: Miniflare = await startMiniflare(helloScript, 8913);
   const bare = await runLoad({
     name: 'miniflare: hello-world',
@@ -84,9 +116,11 @@ async function underMiniflare(): Promise<LoadResult[]> {
     seconds: SECONDS,
   });
   await mf.dispose();
+  mf = await startMiniflareD1(floorScript, 8916);
+  const floor = await measureFloor('http://127.0.0.1:8916', 'miniflare:').finally(() => mf.dispose());
   mf = await startMiniflare(apiScript, 8914, config);
   try {
-    return [bare, ...(await measureApi('http://127.0.0.1:8914', 'miniflare:'))];
+    return [bare, floor, ...(await measureApi('http://127.0.0.1:8914', 'miniflare:'))];
   } finally {
     await mf.dispose();
   }
@@ -94,15 +128,18 @@ async function underMiniflare(): Promise<LoadResult[]> {
 
 function table(rows: LoadResult[]): string {
   const lines = [
-    '| run | req/s | p50 ms | p99 ms | requests | non-2xx | errors | vs hello-world |',
-    '|---|---|---|---|---|---|---|---|',
+    '| run | req/s | p50 ms | p99 ms | requests | non-2xx | errors | vs hello-world | vs D1 floor |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   let bare = 0;
+  let floor = 0;
+  const pct = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(0)}%` : '');
   for (const r of rows) {
     if (r.name.includes('hello-world')) bare = r.requestsPerSecond;
-    const ratio = bare > 0 ? `${((r.requestsPerSecond / bare) * 100).toFixed(0)}%` : '';
+    if (r.name.includes('D1 floor')) floor = r.requestsPerSecond;
+    const overFloor = r.name.endsWith(' refresh') ? pct(r.requestsPerSecond, floor) : '';
     lines.push(
-      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} | ${ratio} |`,
+      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} | ${pct(r.requestsPerSecond, bare)} | ${overFloor} |`,
     );
   }
   return lines.join('\n');

@@ -45,7 +45,8 @@ export function faultyD1(db: D1Database, faults: D1Faults): D1Database {
     sqlOf.set(proxy, sql);
     return proxy;
   };
-  return new Proxy(db, {
+  // A D1 session (withSession) fails the same way, sharing the same count of failures.
+  const handler: ProxyHandler<D1Database | D1DatabaseSession> = {
     get(target, prop) {
       if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
       if (prop === 'batch') {
@@ -54,8 +55,12 @@ export function faultyD1(db: D1Database, faults: D1Faults): D1Database {
           return target.batch(statements);
         };
       }
+      if (prop === 'withSession') {
+        return (constraint?: string) => new Proxy((target as D1Database).withSession(constraint), handler);
+      }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
-  });
+  };
+  return new Proxy(db, handler) as D1Database;
 }

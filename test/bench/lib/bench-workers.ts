@@ -39,6 +39,28 @@ export function writeHelloWorker(): string {
   return file;
 }
 
+/** The D1 floor worker (`d1-refresh-worker.ts`): the refresh's D1 statements, nothing else. */
+export function writeD1RefreshConfig(): string {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const file = path.join(BENCH_DIR, 'd1-refresh.toml');
+  writeFileSync(
+    file,
+    [
+      'name = "d1-refresh"',
+      `main = "${path.join(import.meta.dirname, 'd1-refresh-worker.ts')}"`,
+      'compatibility_date = "2026-04-20"',
+      '',
+      '[[d1_databases]]',
+      'binding = "DB"',
+      'database_name = "solace-local"',
+      'database_id = "00000000-0000-4000-8000-000000000001"',
+      `migrations_dir = "${path.join(ROOT, 'migrations')}"`,
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
+
 /** Bundles a config's worker the way `wrangler deploy` would, without an account. */
 export function bundle(config: string, name: string): string {
   const outdir = path.join(BENCH_DIR, `bundle-${name}`);
@@ -63,6 +85,34 @@ function varsOf(config: string): Record<string, string> {
       ?.split(/^\[/m)[0] ?? '';
   for (const match of block.matchAll(/^(\w+) = "(.*)"$/gm)) vars[match[1] as string] = match[2] as string;
   return vars;
+}
+
+async function migrate(mf: Miniflare): Promise<void> {
+  const db = await mf.getD1Database('DB');
+  const dir = path.join(ROOT, 'migrations');
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    const sql = readFileSync(path.join(dir, file), 'utf8');
+    for (const statement of sql.split('--> statement-breakpoint')) {
+      if (statement.trim()) await db.prepare(statement).run();
+    }
+  }
+}
+
+/** A worker whose only binding is a migrated D1 database (the D1 floor worker). */
+export async function startMiniflareD1(scriptPath: string, port: number): Promise<Miniflare> {
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath,
+    port,
+    host: '127.0.0.1',
+    compatibilityDate: '2026-04-20',
+    d1Databases: { DB: 'bench-db' },
+  });
+  await mf.ready;
+  await migrate(mf);
+  return mf;
 }
 
 export async function startMiniflare(scriptPath: string, port: number, config?: string): Promise<Miniflare> {
@@ -90,17 +140,6 @@ export async function startMiniflare(scriptPath: string, port: number, config?: 
       : {}),
   });
   await mf.ready;
-  if (withApi) {
-    const db = await mf.getD1Database('DB');
-    const dir = path.join(ROOT, 'migrations');
-    for (const file of readdirSync(dir)
-      .filter((f) => f.endsWith('.sql'))
-      .sort()) {
-      const sql = readFileSync(path.join(dir, file), 'utf8');
-      for (const statement of sql.split('--> statement-breakpoint')) {
-        if (statement.trim()) await db.prepare(statement).run();
-      }
-    }
-  }
+  if (withApi) await migrate(mf);
   return mf;
 }

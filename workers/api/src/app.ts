@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import { getConfig } from './config';
 import type { AppEnv } from './env';
 import { withGuardedDb } from './http/d1-guard';
+import { BOOKMARK_HEADER, d1Sessions } from './http/d1-sessions';
 import { notFoundOrNotAllowed, onError } from './http/errors';
 import { createAllowedMethods } from './http/method-not-allowed';
 import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
@@ -29,13 +30,22 @@ export function createApp(): Hono<AppEnv> {
     c.env = withGuardedDb(c.env);
     await next();
   });
+  // Reads may go to a D1 replica (from the client's bookmark); writes and token rotation use the primary.
+  app.use(d1Sessions);
   app.use(securityHeaders);
   app.use('*', async (c, next) => {
     const origins = getConfig(c.env).CORS_ORIGINS;
     return cors({
       origin: (origin) => (origins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Range', 'If-None-Match', 'X-Request-Id'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Range',
+        'If-None-Match',
+        'X-Request-Id',
+        BOOKMARK_HEADER,
+      ],
       exposeHeaders: [
         'X-Request-Id',
         'Retry-After',
@@ -44,6 +54,7 @@ export function createApp(): Hono<AppEnv> {
         'Content-Length',
         'ETag',
         'Accept-Ranges',
+        BOOKMARK_HEADER,
       ],
       maxAge: 600,
     })(c, next);

@@ -6,6 +6,8 @@
  * D1's own atomicity (one statement, one batch) is what keeps a failed write from half-happening.
  */
 
+import { sessionRouted } from './d1-sessions';
+
 export class StorageUnavailableError extends Error {
   override readonly name = 'StorageUnavailableError';
 }
@@ -93,11 +95,11 @@ export function guardD1(db: D1Database): D1Database {
 
 const guardedEnvs = new WeakMap<object, object>();
 
-/** The same env with a guarded DB; one per env object, so per-env caches (config, auth) still hit. */
+/** The same env with a guarded DB that runs in the request's D1 session (d1-sessions.ts); one per env object, so per-env caches (config, auth) still hit. */
 export function withGuardedDb<E extends { DB: D1Database }>(env: E): E {
   let guarded = guardedEnvs.get(env) as E | undefined;
   if (guarded === undefined) {
-    guarded = { ...env, DB: guardD1(env.DB) };
+    guarded = { ...env, DB: guardD1(sessionRouted(env.DB)) };
     guardedEnvs.set(env, guarded);
   }
   return guarded;

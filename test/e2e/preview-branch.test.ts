@@ -1,0 +1,70 @@
+// Per-branch previews (scripts/preview-branch.sh, run by .github/workflows/deploy.yml), checked as CI
+// checks them: DRY_RUN=1 prints every account-changing command and builds both generated configs with
+// `wrangler deploy --dry-run`.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dryRun = (action: string, branch: string) =>
+  execFileSync('bash', [path.join(ROOT, 'scripts/preview-branch.sh'), action, branch], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DRY_RUN: '1', CI: 'true', WRANGLER_SEND_METRICS: 'false' },
+  });
+
+describe('per-branch previews', () => {
+  it('gives a branch its own database, bucket, queues and workers, and deploys them for real', () => {
+    const out = dryRun('deploy', 'Feature/Login-Fix');
+    for (const line of [
+      '+ wrangler d1 create solace-pr-feature-login-fix',
+      '+ wrangler r2 bucket create solace-clips-pr-feature-login-fix',
+      '+ wrangler queues create solace-render-pr-feature-login-fix',
+      '+ wrangler queues create solace-render-dlq-pr-feature-login-fix',
+      'dry-run deploys passed: solace-api-pr-feature-login-fix, solace-render-consumer-pr-feature-login-fix',
+      '+ wrangler d1 migrations apply DB --remote -c wrangler.branch.toml --env preview',
+      '+ wrangler deploy -c workers/render-consumer/wrangler.branch.toml --env preview',
+      '+ wrangler deploy -c wrangler.branch.toml --env preview',
+    ]) {
+      expect(out).toContain(line);
+    }
+    // A real deploy, not a version upload: the branch's API worker registers its own cron.
+    expect(out).not.toContain('versions upload');
+    const api = readFileSync(path.join(ROOT, 'wrangler.branch.toml'), 'utf8');
+    const preview = api.slice(api.indexOf('\n[env.preview]\n'), api.indexOf('\n[env.production]\n'));
+    expect(preview).toContain('name = "solace-api-pr-feature-login-fix"');
+    expect(preview).toContain('crons = [');
+    expect(preview).toContain('name = "LOGIN_IP_LIMITER"');
+    expect(preview).not.toMatch(/(database_name|bucket_name|queue|dead_letter_queue) = "[^"]*-preview"/);
+    // Production is untouched.
+    const original = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
+    const production = (text: string) => text.slice(text.indexOf('\n[env.production]\n'));
+    expect(production(api)).toBe(production(original));
+  });
+
+  it('removes everything the branch had when it is deleted', () => {
+    const out = dryRun('delete', 'Feature/Login-Fix');
+    for (const line of [
+      '+ wrangler delete solace-api-pr-feature-login-fix --force',
+      '+ wrangler delete solace-render-consumer-pr-feature-login-fix --force',
+      '+ wrangler queues delete solace-render-pr-feature-login-fix',
+      '+ wrangler queues delete solace-render-dlq-pr-feature-login-fix',
+      '+ wrangler d1 delete solace-pr-feature-login-fix --skip-confirmation',
+      '+ wrangler r2 bucket delete solace-clips-pr-feature-login-fix',
+    ]) {
+      expect(out).toContain(line);
+    }
+  });
+
+  it('never makes a preview of main', () => {
+    expect(() => dryRun('deploy', 'main')).toThrow();
+  });
+
+  it('runs from the workflow on push and on branch delete', () => {
+    const workflow = readFileSync(path.join(ROOT, '.github/workflows/deploy.yml'), 'utf8');
+    expect(workflow).toMatch(/^ {2}delete:/m);
+    expect(workflow).toContain('bash scripts/preview-branch.sh deploy "$BRANCH"');
+    expect(workflow).toContain('bash scripts/preview-branch.sh delete "$BRANCH"');
+  });
+});
