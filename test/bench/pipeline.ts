@@ -9,9 +9,8 @@
  * many distinct transcripts each run rendered so a hit-heavy run is visible.
  * `npx tsx test/bench/pipeline.ts` (BENCH_CLIPS=n per run, default 20). Prints a markdown table.
  */
-import { createServer } from 'node:net';
 import os from 'node:os';
-import { startDev } from '../support/wrangler-dev';
+import { freePort, startDev } from '../support/wrangler-dev';
 
 const CLIPS = Number(process.env.BENCH_CLIPS ?? 20);
 const PASSWORD = 'a quiet harbour at dusk 42';
@@ -24,18 +23,6 @@ interface Sample {
   ms: number;
   transcript: string;
   cached: boolean;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function json(

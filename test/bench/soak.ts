@@ -7,9 +7,8 @@
  * generated video, then checks each user is intact: logs in again, refreshes the token chain it held
  * when the soak stopped, reads its profile. Fails on any 5xx or any user not intact. Prints a table.
  */
-import { createServer } from 'node:net';
 import os from 'node:os';
-import { startDev } from '../support/wrangler-dev';
+import { freePort, startDev } from '../support/wrangler-dev';
 import { writeApiBenchConfig } from './lib/bench-workers';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -47,18 +46,6 @@ const stats = new Map<Op, OpStats>();
 let issued = 0;
 let serverErrors = 0;
 const failures: string[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function call(
   url: string,

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEV_VARS_EXAMPLE } from './dev-vars';
@@ -58,6 +59,23 @@ async function waitFor(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`wrangler dev did not become ready at ${url}:\n${log()}`);
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port that is free along with port + 1000 (startDev puts the inspector there). */
+export async function freePort(): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await isFree(port)) && (await isFree(port + 1000))) return port;
+  }
+  throw new Error('no free port pair found');
 }
 
 export async function startDev(options: DevOptions): Promise<DevServer> {

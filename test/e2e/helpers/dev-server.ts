@@ -3,27 +3,9 @@
  * the migrations to a fresh temporary state folder first and stops the whole process group), on a free
  * port so several suites and a developer's own `pnpm dev` never collide. Also a small JSON client.
  */
-import { createServer } from 'node:net';
-import { type DevServer, startDev } from '../../support/wrangler-dev';
+import { type DevServer, freePort, startDev } from '../../support/wrangler-dev';
 
 export type { DevServer };
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** A port that is free along with port + 1000 (the launcher puts the inspector there). */
-export async function freePort(): Promise<number> {
-  for (let i = 0; i < 50; i++) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    if ((await isFree(port)) && (await isFree(port + 1000))) return port;
-  }
-  throw new Error('no free port pair found');
-}
 
 /** Starts the API and the render consumer; `vars` become `--var NAME:value` overrides. */
 export async function startWorkers(vars: Record<string, string> = {}): Promise<DevServer> {
