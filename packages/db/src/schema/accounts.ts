@@ -13,8 +13,19 @@ export const users = sqliteTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** A legacy picture path from the Django service; new pictures live in R2 (pictureKey). */
     profilePicture: text('profile_picture'),
     dateJoined: integer('date_joined', { mode: 'timestamp_ms' }).notNull(),
+    /** IANA zone (validated with Intl); null until the user sets it, and then days are UTC days. */
+    timezone: text('timezone'),
+    /** ISO 3166-1 alpha-2, upper case; null until set. */
+    country: text('country'),
+    /** Random R2 key of the profile picture (never derived from the id); null when there is none. */
+    pictureKey: text('picture_key'),
+    /** The type sniffed from the bytes: image/jpeg, image/png or image/webp. */
+    pictureType: text('picture_type'),
+    /** Epoch ms of the last picture upload; part of its ETag and signed URL. */
+    pictureUpdatedAt: integer('picture_updated_at'),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );

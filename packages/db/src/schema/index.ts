@@ -1,3 +1,6 @@
 // Every table of the service's one D1 database. drizzle-kit reads this file to generate migrations.
+export * from './account-life';
 export * from './accounts';
+export * from './content';
 export * from './videos';
+export * from './wellbeing';

@@ -59,11 +59,15 @@ export const videos = sqliteTable(
     pollCount: integer('poll_count').notNull().default(0),
     /** Public-safe text only (no provider URLs, no upstream bodies). */
     error: text('error'),
+    /** The safety verdict's level for the message this clip answers (none|low|elevated|crisis). */
+    safetyLevel: text('safety_level'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [
     index('videos_user_idx').on(t.userId),
+    // The user's history, newest first, paged by (created_at, id).
+    index('videos_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('videos_created_idx').on(t.createdAt),
     index('videos_cache_key_idx').on(t.cacheKey),
     index('videos_provider_job_idx').on(t.providerJobId),
