@@ -36,6 +36,8 @@ describe('POST /signup', () => {
       name: 'Ada Lovelace',
       profile_picture: null,
       date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      timezone: null,
+      country: null,
     });
     expect(Date.parse(json.date_joined as string)).toBeGreaterThanOrEqual(before - 1000);
     const row = await userRow(input.email);

@@ -43,6 +43,8 @@ describe('GET /profile', () => {
         name: 'Test Person',
         profile_picture: null,
         date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        timezone: null,
+        country: null,
       });
     }
   });

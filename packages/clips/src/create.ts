@@ -14,6 +14,8 @@ export interface CreateVideoInput {
   avatarId: string;
   voiceId: string;
   provider: string;
+  /** The safety level of the message the clip answers, kept for the user's history and export. */
+  safetyLevel?: string | null;
 }
 
 export async function createVideo(deps: ClipDeps, input: CreateVideoInput): Promise<VideoRecord> {
@@ -30,6 +32,7 @@ export async function createVideo(deps: ClipDeps, input: CreateVideoInput): Prom
     avatarId: input.avatarId,
     voiceId: input.voiceId,
     transcript: input.transcript,
+    safetyLevel: input.safetyLevel ?? null,
     cacheKey,
     attempts: 0,
     pollCount: 0,

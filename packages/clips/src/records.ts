@@ -22,6 +22,8 @@ export interface VideoRecord {
   transcript: string;
   /** Public-safe text; never an upstream body or URL. */
   error: string | null;
+  /** The safety level of the message this clip answers; null for clips made before it was kept. */
+  safetyLevel: string | null;
   /** Server-side only: never put it in a response or a log line. */
   objectKey: string | null;
   size: number | null;
@@ -52,6 +54,7 @@ export function toRecord(row: VideoRow): VideoRecord {
     voiceId: row.voiceId,
     transcript: row.transcript,
     error: row.error,
+    safetyLevel: row.safetyLevel,
     objectKey: row.objectKey,
     size: row.size,
     etag: row.etag,

@@ -2,7 +2,8 @@
  * The API worker's Hono app: global middleware, one sub-app per resource under /api/v1, and the single
  * error and not-found handlers. Paths match with or without their trailing slash (`strict: false`).
  */
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { getConfig } from './config';
@@ -14,14 +15,16 @@ import { createAllowedMethods } from './http/method-not-allowed';
 import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { registerComponents } from './openapi/document';
+import { serveDocument } from './openapi/serve';
 import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
 import { profile } from './routes/profile';
 
-export function createApp(): Hono<AppEnv> {
-  const app = new Hono<AppEnv>({ strict: false });
+export function createApp(): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({ strict: false });
 
   app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
   app.use(requestLog);
@@ -69,6 +72,9 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api/v1', profile);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
+
+  registerComponents(app.openAPIRegistry);
+  serveDocument(app, '/api/v1/openapi.json');
 
   app.onError(onError);
   app.notFound(notFoundOrNotAllowed(createAllowedMethods(app as unknown as Hono<never>)));

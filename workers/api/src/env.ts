@@ -19,6 +19,11 @@ export interface AuthUser {
   name: string;
   profilePicture: string | null;
   dateJoined: Date;
+  timezone: string | null;
+  country: string | null;
+  pictureKey: string | null;
+  pictureType: string | null;
+  pictureUpdatedAt: number | null;
 }
 
 export interface AppEnv {

@@ -36,6 +36,11 @@ async function readUser(d1: D1Database, userId: number): Promise<CachedUser | un
       name: users.name,
       profilePicture: users.profilePicture,
       dateJoined: users.dateJoined,
+      timezone: users.timezone,
+      country: users.country,
+      pictureKey: users.pictureKey,
+      pictureType: users.pictureType,
+      pictureUpdatedAt: users.pictureUpdatedAt,
       isActive: users.isActive,
     })
     .from(users)

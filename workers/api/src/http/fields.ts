@@ -39,12 +39,17 @@ export function optionalString(options: StringFieldOptions = {}) {
 export function parseFields<S extends z.ZodType>(body: Record<string, unknown>, schema: S): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
+  throw fieldErrorsFrom(result.error.issues);
+}
+
+/** DRF's 400 body from zod issues: one key per top-level field, `non_field_errors` for the rest. */
+export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[]) {
   const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const key = typeof issue.path[0] === 'string' ? issue.path[0] : 'non_field_errors';
     const list = fields[key] ?? [];
     if (!list.includes(issue.message)) list.push(issue.message);
     fields[key] = list;
   }
-  throw fieldErrors(fields);
+  return fieldErrors(fields);
 }

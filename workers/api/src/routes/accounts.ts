@@ -25,6 +25,7 @@ import { fieldErrors } from '../http/api-error';
 import { parseFields, requiredString } from '../http/fields';
 import { clientIp, enforceRateLimit } from '../http/rate-limit';
 import { readJsonObject } from '../http/read-json';
+import { profileBody } from '../profile/profile-body';
 
 /** The period of the [[ratelimits]] bindings in wrangler.toml; the binding cannot report it. */
 const LIMIT_PERIOD_SECONDS = 60;
@@ -61,16 +62,7 @@ accounts.post('/signup', async (c) => {
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (row === undefined) throw duplicate();
-  return c.json(
-    {
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      profile_picture: row.profilePicture,
-      date_joined: row.dateJoined.toISOString(),
-    },
-    201,
-  );
+  return c.json(profileBody(row, null), 201);
 });
 
 accounts.post('/login', async (c) => {

@@ -1,7 +1,19 @@
 /** Liveness for load balancers and the e2e test: no bindings touched, nothing cached. */
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { z } from '@hono/zod-openapi';
+import { json } from '../openapi/responses';
+import { createRouter, defineRoute } from '../openapi/router';
 
-export const health = new Hono<AppEnv>();
+export const health = createRouter();
 
-health.get('/health', (c) => c.json({ status: 'ok' }));
+const HealthSchema = z.object({ status: z.literal('ok') }).openapi('Health');
+
+health.openapi(
+  defineRoute({
+    method: 'get',
+    path: '/health',
+    tags: ['service'],
+    summary: 'Liveness',
+    responses: { 200: json(HealthSchema, 'The worker is up.') },
+  }),
+  (c) => c.json({ status: 'ok' as const }, 200),
+);

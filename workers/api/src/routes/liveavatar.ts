@@ -89,6 +89,7 @@ liveavatar.post('/liveavatar/generate', requireAuth, async (c) => {
     userId: user.id,
     sessionId: session?.id ?? null,
     transcript: reply.text,
+    safetyLevel: safety.level,
     ...look,
     requestId: c.get('requestId'),
   });

@@ -1,18 +1,20 @@
-// GET /profile: the signed-in user's account, in the same shape signup returns.
-
-import { Hono } from 'hono';
+// GET /profile/: the signed-in user's account, in the same shape signup returns.
 import { requireAuth } from '../auth/require-auth';
-import type { AppEnv } from '../env';
+import { BEARER, errors, json } from '../openapi/responses';
+import { createRouter, defineRoute } from '../openapi/router';
+import { ProfileSchema, profileBody } from '../profile/profile-body';
 
-export const profile = new Hono<AppEnv>();
+export const profile = createRouter();
 
-profile.get('/profile', requireAuth, (c) => {
-  const user = c.var.user;
-  return c.json({
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    profile_picture: user.profilePicture,
-    date_joined: user.dateJoined.toISOString(),
-  });
-});
+profile.openapi(
+  defineRoute({
+    method: 'get',
+    path: '/profile',
+    tags: ['account'],
+    summary: 'The signed-in account',
+    security: BEARER,
+    middleware: [requireAuth],
+    responses: { 200: json(ProfileSchema, 'The account.'), ...errors(401, 503) },
+  }),
+  (c) => c.json(profileBody(c.var.user, null), 200),
+);

@@ -28,6 +28,7 @@ export interface MakeVideoInput {
   transcript: string;
   avatarId: string;
   voiceId: string;
+  safetyLevel?: string | null;
   /** Carried in the render queue message so the consumer's log lines can be joined to this request. */
   requestId?: string;
 }
