@@ -1,0 +1,140 @@
+/**
+ * A stand-in with the surface of @solace/client (`createSolaceClient` → `{ api, login, logout, signup }`,
+ * `api` speaking openapi-fetch's `GET/POST/...(path, init)` → `{ data, error, response }`), used until that
+ * package is on main. One in-flight refresh on 401, the request retried once, `onSessionLost` when the
+ * refresh token is refused.
+ */
+import type { TokenStore } from './tokens';
+
+export type ErrorBody = { detail?: string; code?: string } & Record<string, unknown>;
+
+export interface FetchResult<T> {
+  data?: T;
+  error?: ErrorBody;
+  response: Response;
+}
+
+export interface RequestInit_ {
+  params?: {
+    path?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+  };
+  body?: unknown;
+  headers?: Record<string, string>;
+  bodySerializer?: (body: unknown) => BodyInit;
+  parseAs?: 'json' | 'blob' | 'text';
+}
+
+type Method = (path: string, init?: RequestInit_) => Promise<FetchResult<unknown>>;
+
+export interface ShimApi {
+  GET: Method;
+  POST: Method;
+  PUT: Method;
+  PATCH: Method;
+  DELETE: Method;
+}
+
+export interface SolaceClientOptions {
+  baseUrl: string;
+  tokens: TokenStore;
+  onSessionLost?: () => void;
+}
+
+function urlFor(baseUrl: string, path: string, init: RequestInit_ = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(init.params?.path?.[name] ?? '')),
+  );
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(init.params?.query ?? {})) if (v !== undefined) query.set(k, String(v));
+  const qs = query.toString();
+  return `${baseUrl}${filled}${qs ? `?${qs}` : ''}`;
+}
+
+export function createSolaceClient(options: SolaceClientOptions) {
+  const { baseUrl, tokens } = options;
+  let refreshing: Promise<boolean> | null = null;
+
+  async function refreshOnce(): Promise<boolean> {
+    const refresh = tokens.get().refresh;
+    if (!refresh) return false;
+    refreshing ??= (async () => {
+      try {
+        const res = await fetch(`${baseUrl}/api/v1/refresh/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh }),
+        });
+        if (!res.ok) return false;
+        tokens.set((await res.json()) as { access: string; refresh?: string });
+        return true;
+      } catch {
+        return false;
+      } finally {
+        refreshing = null;
+      }
+    })();
+    return refreshing;
+  }
+
+  async function send(method: string, path: string, init: RequestInit_ = {}, retried = false) {
+    const headers: Record<string, string> = { ...(init.headers ?? {}) };
+    const access = tokens.get().access;
+    if (access) headers.authorization = `Bearer ${access}`;
+    let body: BodyInit | undefined;
+    if (init.body !== undefined) {
+      if (init.bodySerializer) body = init.bodySerializer(init.body);
+      else {
+        body = JSON.stringify(init.body);
+        headers['content-type'] ??= 'application/json';
+      }
+    }
+    const response = await fetch(urlFor(baseUrl, path, init), { method, headers, body: body ?? null });
+    if (response.status === 401 && !retried && tokens.get().refresh) {
+      if (await refreshOnce()) return send(method, path, init, true);
+      tokens.clear();
+      options.onSessionLost?.();
+    }
+    const result: FetchResult<unknown> = { response };
+    if (response.status === 204) return result;
+    const text = response.ok && init.parseAs === 'blob' ? null : await response.clone().text();
+    if (response.ok) {
+      result.data = init.parseAs === 'blob' ? await response.blob() : text ? JSON.parse(text) : {};
+    } else {
+      try {
+        result.error = text ? (JSON.parse(text) as ErrorBody) : { detail: response.statusText };
+      } catch {
+        result.error = { detail: response.statusText };
+      }
+    }
+    return result;
+  }
+
+  const api: ShimApi = {
+    GET: (p, i) => send('GET', p, i),
+    POST: (p, i) => send('POST', p, i),
+    PUT: (p, i) => send('PUT', p, i),
+    PATCH: (p, i) => send('PATCH', p, i),
+    DELETE: (p, i) => send('DELETE', p, i),
+  };
+
+  return {
+    api,
+    async login(email: string, password: string) {
+      const r = await api.POST('/api/v1/login/', { body: { email, password } });
+      if (r.data) tokens.set(r.data as { access: string; refresh: string });
+      return r;
+    },
+    async logout() {
+      const refresh = tokens.get().refresh;
+      const r = refresh ? await api.POST('/api/v1/logout/', { body: { refresh } }) : null;
+      tokens.clear();
+      return r;
+    },
+    signup(body: { email: string; name: string; password: string; confirm_password: string }) {
+      return api.POST('/api/v1/signup/', { body });
+    },
+  };
+}
+
+export type SolaceClient = ReturnType<typeof createSolaceClient>;

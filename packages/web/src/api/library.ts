@@ -1,0 +1,21 @@
+/** The content library: summaries by kind, one item with its steps, and its narration clip. */
+import { unwrap } from './problem';
+import { api } from './session';
+import type { ContentItem, ContentSummary, GenerateAnswer, Page } from './types';
+
+export type ContentKind = ContentSummary['kind'];
+
+export function listContent(kind: ContentKind | null, cursor?: string): Promise<Page<ContentSummary>> {
+  const query: Record<string, string> = { limit: '50' };
+  if (kind) query.kind = kind;
+  if (cursor) query.cursor = cursor;
+  return unwrap<Page<ContentSummary>>(api.GET('/api/v1/content/', { params: { query } }));
+}
+
+export function getContent(slug: string): Promise<ContentItem> {
+  return unwrap<ContentItem>(api.GET('/api/v1/content/{slug}/', { params: { path: { slug } } }));
+}
+
+export function contentClip(slug: string): Promise<GenerateAnswer> {
+  return unwrap<GenerateAnswer>(api.POST('/api/v1/content/{slug}/clip/', { params: { path: { slug } } }));
+}

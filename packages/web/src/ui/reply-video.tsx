@@ -1,0 +1,68 @@
+/**
+ * One reply clip: the avatar's `<video>` with captions from the transcript (a WebVTT blob URL made once
+ * the clip's duration is known, revoked when the clip goes away). New replies start on their own unless
+ * the user prefers reduced motion; the controls are always there.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { buildVtt } from './vtt';
+
+export interface ReplyVideoProps {
+  src: string;
+  transcript: string;
+  describedBy?: string;
+  autoPlay?: boolean;
+  label?: string;
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+export function ReplyVideo(props: ReplyVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [duration, setDuration] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const captions = useMemo(
+    () =>
+      duration === null
+        ? null
+        : URL.createObjectURL(new Blob([buildVtt(props.transcript, duration)], { type: 'text/vtt' })),
+    [props.transcript, duration],
+  );
+  useEffect(() => () => void (captions && URL.revokeObjectURL(captions)), [captions]);
+
+  const onMetadata = () => {
+    const d = video.current?.duration;
+    if (d !== undefined && Number.isFinite(d) && d > 0) setDuration(d);
+    if (props.autoPlay && !prefersReducedMotion()) void video.current?.play().catch(() => undefined);
+  };
+
+  if (failed) {
+    return <p class="notice info">The video could not be played. The reply is shown as text.</p>;
+  }
+  return (
+    <video
+      ref={video}
+      class="reply-video"
+      src={props.src}
+      controls
+      playsInline
+      preload="auto"
+      aria-label={props.label ?? 'Reply from Solace'}
+      aria-describedby={props.describedBy}
+      onLoadedMetadata={onMetadata}
+      onError={() => setFailed(true)}
+    >
+      {/* A new element once the captions exist: a track loads its source when it is inserted. */}
+      <track
+        key={captions ?? 'none'}
+        kind="captions"
+        srcLang="en"
+        label="English"
+        src={captions ?? undefined}
+        default
+      />
+    </video>
+  );
+}
