@@ -31,12 +31,7 @@ function withSession(message: string, token: string | null) {
 }
 
 async function chat(message: string, token: string | null): Promise<ChatAnswer> {
-  return unwrap<ChatAnswer>(
-    api.POST('/api/v1/chat/', {
-      body: withSession(message, token),
-      headers: { 'Idempotency-Key': newIdempotencyKey() },
-    }),
-  );
+  return unwrap<ChatAnswer>(api.POST('/api/v1/chat/', { body: withSession(message, token) }));
 }
 
 function sessionGone(error: unknown): boolean {

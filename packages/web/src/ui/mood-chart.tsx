@@ -20,9 +20,10 @@ function describe(summary: MoodSummary): string {
   const logged = summary.by_day.filter((d) => d.count > 0);
   if (logged.length === 0) return `No check-ins in the last ${summary.days} days.`;
   const avg = summary.average ?? 0;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return (
-    `${summary.count} check-ins on ${logged.length} of the last ${summary.days} days; ` +
-    `average ${avg.toFixed(1)} of 5 (${moodWord(avg)}). Current streak: ${summary.streak_days} days.`
+    `${plural(summary.count, 'check-in')} on ${plural(logged.length, 'day')} of the last ${summary.days} days; ` +
+    `average ${avg.toFixed(1)} of 5 (${moodWord(avg)}). Current streak: ${plural(summary.streak_days, 'day')}.`
   );
 }
 

@@ -22,7 +22,7 @@ export function PasswordSection() {
         })
       }
     >
-      <h2 id="password-title">Password</h2>
+      <h2 id="password-title">Change password</h2>
       <Field
         label="Current password"
         type="password"
