@@ -22,6 +22,7 @@ import { chat } from './routes/chat';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
 import { profile } from './routes/profile';
+import { videos } from './routes/videos';
 
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -70,6 +71,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', health);
   app.route('/api/v1', accounts);
   app.route('/api/v1', profile);
+  app.route('/api/v1', videos);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
 
