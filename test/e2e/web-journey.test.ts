@@ -1,6 +1,6 @@
 // The web client's whole journey in Chromium against `wrangler dev` (both workers, clips rendered by the
 // queue consumer so the progress state and status polling are exercised), at phone and desktop sizes:
-// sign up (field errors first), log out and in, profile, a message whose clip plays to the end with its
+// sign up (field errors first), log out and in, password change and reset, profile, a message whose clip plays to the end with its
 // transcript and captions, a crisis message raising the alert, mood, tasks, contacts, the library,
 // export, and deleting the account. Every screen passes axe-core (no serious or critical violations)
 // under the pages' CSP, and is saved as a screenshot under .wrangler/screenshots/.
@@ -32,6 +32,20 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'quiet-Meadow-47!';
+const CHANGED = 'slow-Harbour-58!';
+const RESET = 'amber-Orchard-62!';
+
+/** The reset link from the newest message in the development outbox. */
+async function resetLink(base: string, to: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${base}/api/v1/dev/outbox/?to=${encodeURIComponent(to)}`);
+    const body = (await res.json()) as { messages: Array<{ text: string }> };
+    const link = /(http\S+\/reset-password#token=\S+)/.exec(body.messages[0]?.text ?? '')?.[1];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('no reset message arrived');
+}
 
 /** Plays the newest reply clip to its end; reports what the browser saw. */
 async function playNewestClip(page: Page) {
@@ -128,6 +142,43 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
     const stored = await page.evaluate(() => Object.keys(sessionStorage));
     expect(stored).toEqual(['solace.refresh']);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
+  it('changes the password in settings', async () => {
+    await go('Settings');
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(CHANGED);
+    await page.getByLabel('Confirm new password').fill(CHANGED);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed.').waitFor();
+  });
+
+  it('resets a forgotten password through the emailed link', async () => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('a message with a reset link is on its way').waitFor();
+    await check('forgot-password');
+    const link = await resetLink(server.url, email);
+    expect(link.startsWith(`${server.url}/reset-password#token=`)).toBe(true);
+    await page.goto(link);
+    // The token leaves the address bar once read.
+    await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByLabel('New password', { exact: true }).fill(RESET);
+    await page.getByLabel('Confirm password').fill(RESET);
+    await check('reset-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(CHANGED);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('No active account found with the given credentials').waitFor();
+    await page.getByLabel('Password').fill(RESET);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
   });
 
   it('saves the profile country in settings', async () => {
@@ -237,12 +288,12 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
   });
 
   it('deletes the account; its login then fails', async () => {
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(RESET);
     await page.getByLabel('I understand this cannot be undone').check();
     await page.getByRole('button', { name: 'Delete account' }).click();
     await page.getByText('Your account and everything stored with it have been deleted.').waitFor();
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(RESET);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('No active account found with the given credentials').waitFor();
     expect(web.cspViolations).toEqual([]);
