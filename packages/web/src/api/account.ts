@@ -21,28 +21,33 @@ export async function logIn(email: string, password: string): Promise<Profile> {
 }
 
 export async function logOut(): Promise<void> {
-  try {
-    await client.logout();
-  } finally {
-    tokens.clear();
-    setSession({ kind: 'signed-out', notice: 'You have logged out.' });
-  }
+  await client.logout();
+  setSession({ kind: 'signed-out', notice: 'You have logged out.' });
 }
 
 export function getProfile(): Promise<Profile> {
   return unwrap<Profile>(api.GET('/api/v1/profile/'));
 }
 
-/** On start: a refresh token left in this tab's storage signs the user back in, if it still works. */
+/**
+ * On start: a refresh token left in this tab's storage signs the user back in, if it still works. The
+ * access token was only in memory, so the first step is a refresh (the client refreshes on its own only
+ * for requests sent with an access token).
+ */
 export async function resumeSession(): Promise<void> {
-  if (!tokens.get().refresh) {
+  const refresh = tokens.get().refresh;
+  if (refresh === null) {
     setSession({ kind: 'signed-out' });
     return;
   }
   try {
+    const pair = await unwrap<{ access: string; refresh?: string }>(
+      api.POST('/api/v1/refresh/', { body: { refresh } }),
+    );
+    tokens.set({ access: pair.access, refresh: pair.refresh ?? refresh });
     setSession({ kind: 'signed-in', profile: await getProfile() });
   } catch (error) {
-    if (error instanceof ApiProblem && error.status === 401) tokens.clear();
+    if (error instanceof ApiProblem && (error.status === 401 || error.status === 400)) tokens.clear();
     setSession({ kind: 'signed-out' });
   }
 }

@@ -73,7 +73,7 @@ export async function sendMessage(message: string): Promise<ReplyOutcome> {
 
 export function videoStatus(videoId: string): Promise<VideoStatus> {
   return unwrap<VideoStatus>(
-    api.GET('/api/v1/liveavatar/videos/{video_id}/', { params: { path: { video_id: videoId } } }),
+    api.GET('/api/v1/liveavatar/videos/{videoId}/', { params: { path: { videoId } } }),
   );
 }
 

@@ -3,7 +3,7 @@
  * hook); the client calls `onSessionLost` when a refresh is refused, which signs the app out.
  */
 import { createSolaceClient } from './client-shim';
-import { createTokenStore } from './tokens';
+import { sessionTokens } from './tokens';
 import type { Profile } from './types';
 
 export type SessionState =
@@ -13,7 +13,7 @@ export type SessionState =
 
 type Listener = (state: SessionState) => void;
 
-export const tokens = createTokenStore();
+export const tokens = sessionTokens();
 let state: SessionState = tokens.get().refresh ? { kind: 'unknown' } : { kind: 'signed-out' };
 const listeners = new Set<Listener>();
 

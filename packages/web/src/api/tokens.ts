@@ -1,17 +1,22 @@
 /**
- * Where the app keeps its tokens: the access token only in memory (gone with the tab, never readable
- * from storage), the refresh token in sessionStorage so a reload keeps the user signed in while closing
- * the tab signs them out. Any script running in the page could still read sessionStorage; the strict
- * CSP (no inline or third-party script) is what keeps such script out.
+ * Where the app keeps its tokens (the client's TokenStore): the access token only in memory (gone with
+ * the tab, never in storage), the refresh token in sessionStorage so a reload keeps the user signed in
+ * while closing the tab signs them out. Any script running in the page could still read sessionStorage;
+ * the strict CSP (no inline or third-party script) is what keeps such script out.
  */
 export interface TokenPair {
   access: string;
   refresh: string;
 }
 
+export interface StoredTokens {
+  access: string | null;
+  refresh: string | null;
+}
+
 export interface TokenStore {
-  get(): Partial<TokenPair>;
-  set(tokens: Partial<TokenPair>): void;
+  get(): StoredTokens;
+  set(pair: TokenPair): void;
   clear(): void;
 }
 
@@ -26,19 +31,16 @@ function storage(): Storage | null {
   }
 }
 
-export function createTokenStore(): TokenStore {
-  let access: string | undefined;
+export function sessionTokens(): TokenStore {
+  let access: string | null = null;
   return {
-    get() {
-      const refresh = storage()?.getItem(REFRESH_KEY) ?? undefined;
-      return { ...(access ? { access } : {}), ...(refresh ? { refresh } : {}) };
-    },
-    set(tokens) {
-      if (tokens.access !== undefined) access = tokens.access;
-      if (tokens.refresh !== undefined) storage()?.setItem(REFRESH_KEY, tokens.refresh);
+    get: () => ({ access, refresh: storage()?.getItem(REFRESH_KEY) ?? null }),
+    set(pair) {
+      access = pair.access;
+      storage()?.setItem(REFRESH_KEY, pair.refresh);
     },
     clear() {
-      access = undefined;
+      access = null;
       storage()?.removeItem(REFRESH_KEY);
     },
   };
