@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   SIGNATURE_INVALID: 'signature_invalid',
   SIGNATURE_EXPIRED: 'signature_expired',
   CLIP_SIGNING_UNAVAILABLE: 'clip_signing_unavailable',
+  /** A user already has the most emergency contacts they can keep. */
+  CONTACT_LIMIT_REACHED: 'contact_limit_reached',
   /** simplejwt's code for a failed login (unknown email, wrong password, inactive user alike). */
   NO_ACTIVE_ACCOUNT: 'no_active_account',
 } as const;
