@@ -19,6 +19,7 @@ import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
 import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
+import { crisisResources } from './routes/crisis-resources';
 import { emergencyContacts } from './routes/emergency-contacts';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
@@ -74,6 +75,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
   app.route('/api/v1', emergencyContacts);
+  app.route('/api/v1', crisisResources);
 
   registerComponents(app.openAPIRegistry);
   serveDocument(app, '/api/v1/openapi.json');
