@@ -16,6 +16,7 @@ import { ApiError } from '../http/api-error';
 import { parseFields } from '../http/fields';
 import { enforceRateLimit } from '../http/rate-limit';
 import { readJsonObject } from '../http/read-json';
+import { crisisResourcesUrlFor } from '../safety/crisis-url';
 import { catalogBody, resolveLook } from '../video/catalog';
 import { serveClip } from '../video/clip-response';
 import { clipSigningKey, verifyClipSignature } from '../video/clip-url';
@@ -80,7 +81,12 @@ liveavatar.post('/liveavatar/generate', requireAuth, async (c) => {
     { avatarId: fields.avatar_id, voiceId: fields.voice_id },
     session ?? undefined,
   );
-  const urls = { env: c.env, config, origin: new URL(c.req.url).origin };
+  const urls = {
+    env: c.env,
+    config,
+    origin: new URL(c.req.url).origin,
+    crisisResourcesUrl: crisisResourcesUrlFor(c),
+  };
   // Fail closed on a missing signing key before any work is done or stored.
   clipSigningKey(c.env, config);
 
@@ -99,7 +105,7 @@ liveavatar.post('/liveavatar/generate', requireAuth, async (c) => {
     case 'queued':
       return c.json(await generatedBody(urls, made.video, safety), 202);
     case 'unavailable':
-      throw videoUnavailable(made.error, reply.text, safety);
+      throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl);
   }
 });
 

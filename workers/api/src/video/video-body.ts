@@ -10,6 +10,7 @@ import { nowMs } from '../auth/clock';
 import type { Config } from '../config';
 import type { Bindings } from '../env';
 import { ApiError } from '../http/api-error';
+import { crisisResourcesField } from '../safety/crisis-field';
 import { clipSigningKey, signClipUrl } from './clip-url';
 import { retryAfterSeconds } from './generate';
 
@@ -18,6 +19,8 @@ export interface UrlContext {
   config: Config;
   /** The request's origin: clip URLs are served by this same worker. */
   origin: string;
+  /** Where the user's crisis lines are (safety/crisis-url.ts); answered only when the verdict asks for them. */
+  crisisResourcesUrl?: string;
 }
 
 export function signedUrlFor(ctx: UrlContext, videoId: string): Promise<string> {
@@ -63,19 +66,25 @@ export async function generatedBody(
     transcript: video.transcript,
     status: video.status === 'ready' ? 'ready' : 'queued',
     safety,
+    ...crisisResourcesField(safety, ctx.crisisResourcesUrl),
   };
   if (video.status !== 'ready') body.status_url = statusUrlFor(ctx.origin, video.id);
   return body;
 }
 
 /** 503 video_unavailable: the reply still reaches the user, who can continue in chat. */
-export function videoUnavailable(error: ProviderError, transcript: string, safety: ClientSafety): ApiError {
+export function videoUnavailable(
+  error: ProviderError,
+  transcript: string,
+  safety: ClientSafety,
+  crisisResourcesUrl?: string,
+): ApiError {
   return new ApiError(
     503,
     ERROR_CODES.VIDEO_UNAVAILABLE,
     'The video could not be made right now. The reply is included as text.',
     {
-      extra: { transcript, safety },
+      extra: { transcript, safety, ...crisisResourcesField(safety, crisisResourcesUrl) },
       headers: { 'Retry-After': String(retryAfterSeconds(error)) },
     },
   );
