@@ -19,6 +19,7 @@ import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
 import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
+import { content } from './routes/content';
 import { crisisResources } from './routes/crisis-resources';
 import { emergencyContacts } from './routes/emergency-contacts';
 import { health } from './routes/health';
@@ -76,6 +77,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', chat);
   app.route('/api/v1', emergencyContacts);
   app.route('/api/v1', crisisResources);
+  app.route('/api/v1', content);
 
   registerComponents(app.openAPIRegistry);
   serveDocument(app, '/api/v1/openapi.json');
