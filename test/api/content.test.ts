@@ -296,6 +296,34 @@ describe('POST /content/{slug}/clip/', () => {
     expect((await exports.default.fetch(new Request(cached.video_url))).status).toBe(200);
   });
 
+  it('replays the first answer for a retry with the same Idempotency-Key, re-signing video_url', async () => {
+    await insertItem('clip-key', 2003, { narration: 'Feel your feet on the floor.' });
+    const user = await createUserAndLogin();
+    const key = crypto.randomUUID();
+    const send = (nowMs?: number) =>
+      postJson(
+        '/content/clip-key/clip/',
+        {},
+        {
+          headers: { ...bearer(user.access), 'Idempotency-Key': key },
+          envOverrides: { RENDER_MODE: 'queue', ...(nowMs ? { TEST_NOW_MS: String(nowMs) } : {}) },
+        },
+      );
+    const first = await send();
+    expect(first.status).toBe(202);
+    const made = (await first.json()) as Clip;
+    const again = await send(Date.now() + 60_000);
+    expect(again.status).toBe(202);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const replayed = (await again.json()) as Clip;
+    expect(replayed).toEqual({ ...made, video_url: expect.any(String) });
+    expect(replayed.video_url).not.toBe(made.video_url);
+    const { n } = (await env.DB.prepare('SELECT COUNT(*) AS n FROM videos WHERE user_id = ?1')
+      .bind(user.userId)
+      .first<{ n: number }>()) ?? { n: -1 };
+    expect(n).toBe(1);
+  });
+
   it('renders again for another avatar, which is another clip', async () => {
     await insertItem('clip-look', 2001, { narration: 'Let your shoulders drop as you breathe out.' });
     const user = await createUserAndLogin();

@@ -193,6 +193,41 @@ describe('POST /emergency-contacts/', () => {
   });
 });
 
+describe('Idempotency-Key on create', () => {
+  it('replays the first answer for a retry and stores one contact', async () => {
+    const user = await createUserAndLogin();
+    const key = crypto.randomUUID();
+    const headers = { ...bearer(user.access), 'Idempotency-Key': key };
+    const body = { name: 'Ana', phone: '+4930901820' };
+    const first = await postJson('/emergency-contacts/', body, { headers });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await postJson('/emergency-contacts/', body, { headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(await all(user)).toHaveLength(1);
+
+    const other = await postJson('/emergency-contacts/', { ...body, name: 'Ben' }, { headers });
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(await all(user)).toHaveLength(1);
+  });
+
+  it('frees the key after a refused create, so the same key works once there is room', async () => {
+    const user = await createUserAndLogin();
+    const five = [];
+    for (let i = 0; i < 5; i += 1) five.push(await added(user, { name: `C${i}`, phone: '+4930901820' }));
+    const headers = { ...bearer(user.access), 'Idempotency-Key': crypto.randomUUID() };
+    const body = { name: 'Late', phone: '+4930901821' };
+    expect((await postJson('/emergency-contacts/', body, { headers })).status).toBe(400);
+    expect((await remove(user, five[4]?.id ?? '')).status).toBe(204);
+    const retry = await postJson('/emergency-contacts/', body, { headers });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+  });
+});
+
 describe('when D1 fails', () => {
   it('answers 503 on create, delete and list, half-writes nothing, and the retries work once', async () => {
     const user = await createUserAndLogin();

@@ -21,7 +21,7 @@ describe('the OpenAPI document', () => {
     const one = paths['/api/v1/emergency-contacts/{id}/'];
     const expected: Array<[Operation | undefined, string[]]> = [
       [list?.get, ['200', '400', '401', '503']],
-      [list?.post, ['201', '400', '401', '413', '415', '503']],
+      [list?.post, ['201', '400', '401', '409', '413', '415', '422', '503']],
       [one?.get, ['200', '401', '404', '503']],
       [one?.patch, ['200', '400', '401', '404', '413', '415', '503']],
       [one?.delete, ['204', '401', '404', '503']],
@@ -43,7 +43,7 @@ describe('the OpenAPI document', () => {
       [paths['/api/v1/content/{slug}/']?.get, ['200', '401', '404', '503']],
       [
         paths['/api/v1/content/{slug}/clip/']?.post,
-        ['200', '202', '400', '401', '404', '413', '415', '429', '503'],
+        ['200', '202', '400', '401', '404', '409', '413', '415', '422', '429', '503'],
       ],
     ];
     for (const [operation, statuses] of expected) {

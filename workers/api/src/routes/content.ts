@@ -19,6 +19,7 @@ import {
 } from '../content/content-body';
 import { getContentItem, listContent } from '../content/content-store';
 import { ApiError } from '../http/api-error';
+import { idempotentWith } from '../http/idempotency';
 import { DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { enforceRateLimit } from '../http/rate-limit';
 import { BEARER, ErrorSchema, errors, json, jsonBody } from '../openapi/responses';
@@ -26,6 +27,7 @@ import { createRouter, defineRoute } from '../openapi/router';
 import { resolveLook } from '../video/catalog';
 import { clipSigningKey } from '../video/clip-url';
 import { makeVideo } from '../video/generate';
+import { resignClipUrl } from '../video/generate-replay';
 import { clipBody, videoUnavailable } from '../video/video-body';
 
 export const content = createRouter();
@@ -33,6 +35,9 @@ export const content = createRouter();
 const TAGS = ['content'];
 /** GENERATE_USER_LIMITER's period in wrangler.toml: clips share generate's per-user render budget. */
 const LIMIT_PERIOD_SECONDS = 60;
+
+/** A replayed clip answer gets a freshly signed video_url, as generate's does. */
+const idempotentClip = idempotentWith({ replay: resignClipUrl });
 
 function notFound(): ApiError {
   return new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
@@ -107,7 +112,7 @@ content.openapi(
       'Clips are cached by content: when this item was rendered before with the same avatar and voice, the ' +
       'answer is 200 with a ready clip at once.',
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, idempotentClip],
     request: { params: SlugParamSchema, body: jsonBody(ClipRequestSchema) },
     responses: {
       200: json(ClipSchema, 'The clip is ready (rendered now, or cached).'),

@@ -23,6 +23,7 @@ import {
 import { normalizePhone } from '../contacts/phone';
 import type { AuthUser } from '../env';
 import { ApiError, fieldErrors } from '../http/api-error';
+import { idempotent } from '../http/idempotency';
 import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, pageSchema, toPage } from '../http/pagination';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
@@ -79,7 +80,7 @@ emergencyContacts.openapi(
       `national number is read in the profile's country, and needs the international form without one. ` +
       NEVER_CONTACTED,
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, idempotent],
     request: { body: jsonBody(ContactCreateSchema) },
     responses: {
       201: json(ContactSchema, 'The stored contact.'),
