@@ -22,9 +22,11 @@ import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
 import { content } from './routes/content';
 import { crisisResources } from './routes/crisis-resources';
+import { dev } from './routes/dev';
 import { emergencyContacts } from './routes/emergency-contacts';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
+import { password } from './routes/password';
 import { profile } from './routes/profile';
 import { videos } from './routes/videos';
 
@@ -77,12 +79,14 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', health);
   app.route('/api/v1', accounts);
   app.route('/api/v1', profile);
+  app.route('/api/v1', password);
   app.route('/api/v1', videos);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
   app.route('/api/v1', emergencyContacts);
   app.route('/api/v1', crisisResources);
   app.route('/api/v1', content);
+  app.route('/api/v1', dev);
 
   registerComponents(app.openAPIRegistry);
   serveDocument(app, '/api/v1/openapi.json');

@@ -27,6 +27,7 @@ export const documentConfig = {
         'Emergency contacts and crisis resources, for the client to offer. The service never contacts anyone.',
     },
     { name: 'content', description: 'Articles, exercises and meditations, and their narrated clips.' },
+    { name: 'development', description: 'Local development aids; 404 in every deployed environment.' },
   ],
 };
 
