@@ -82,7 +82,9 @@ export function createSolaceClient(options: SolaceClientOptions) {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     const access = tokens.get().access;
     // As @solace/client: only a request sent with an access token is refreshed and retried on 401.
-    const sessionless = /\/api\/v1\/(?:signup|login|refresh|logout|password\/reset(?:\/confirm)?)\/?$/.test(path);
+    const sessionless = /\/api\/v1\/(?:signup|login|refresh|logout|password\/reset(?:\/confirm)?)\/?$/.test(
+      path,
+    );
     if (access && !sessionless) headers.authorization = `Bearer ${access}`;
     let body: BodyInit | undefined;
     if (init.body !== undefined) {

@@ -1,6 +1,6 @@
 /** The content library: summaries by kind, one item with its steps, and its narration clip. */
 import { unwrap } from './problem';
-import { api } from './session';
+import { api, newIdempotencyKey } from './session';
 import type { ContentItem, ContentSummary, GenerateAnswer, Page } from './types';
 
 export type ContentKind = ContentSummary['kind'];
@@ -16,6 +16,17 @@ export function getContent(slug: string): Promise<ContentItem> {
   return unwrap<ContentItem>(api.GET('/api/v1/content/{slug}/', { params: { path: { slug } } }));
 }
 
-export function contentClip(slug: string): Promise<GenerateAnswer> {
-  return unwrap<GenerateAnswer>(api.POST('/api/v1/content/{slug}/clip/', { params: { path: { slug } } }));
+export type ContentClip = Pick<
+  GenerateAnswer,
+  'video_id' | 'video_url' | 'transcript' | 'status' | 'status_url'
+>;
+
+export function contentClip(slug: string): Promise<ContentClip> {
+  return unwrap<ContentClip>(
+    api.POST('/api/v1/content/{slug}/clip/', {
+      params: { path: { slug } },
+      body: {},
+      headers: { 'Idempotency-Key': newIdempotencyKey() },
+    }),
+  );
 }

@@ -84,18 +84,23 @@ export interface EmergencyContact {
   id: string | number;
   name: string;
   phone: string;
-  relationship: string | null;
+  /** Empty when not given. */
+  relationship: string;
   is_primary: boolean;
   created_at: string;
 }
 
 export interface CrisisResource {
+  kind: 'emergency' | 'crisis_line' | 'directory';
   name: string;
-  phone?: string | null;
-  sms?: string | null;
-  url?: string | null;
-  hours?: string | null;
-  languages?: string[];
+  phone?: string;
+  phone_display?: string;
+  sms?: string;
+  sms_keyword?: string;
+  url?: string;
+  hours: string;
+  languages: string[];
+  notes?: string;
 }
 
 export interface CrisisResources {
@@ -113,14 +118,13 @@ export interface ContentSummary {
 }
 
 export interface ContentStep {
-  text?: string;
-  title?: string;
-  seconds?: number;
+  text: string;
+  seconds: number;
 }
 
 export interface ContentItem extends ContentSummary {
   body_markdown: string;
-  steps?: ContentStep[] | null;
+  steps?: ContentStep[];
 }
 
 export interface Page<T> {

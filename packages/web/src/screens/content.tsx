@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { waitForVideo } from '../api/conversation';
 import { contentClip, getContent } from '../api/library';
-import { messageOf } from '../api/problem';
+import { ApiProblem, messageOf } from '../api/problem';
 import { Link } from '../ui/link';
 import { Markdown } from '../ui/markdown';
 import { ReplyVideo } from '../ui/reply-video';
@@ -14,6 +14,7 @@ type Clip =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'ready'; url: string; transcript: string }
+  | { state: 'text'; transcript: string }
   | { state: 'error'; message: string };
 
 function duration(seconds: number): string {
@@ -36,7 +37,9 @@ export function ContentScreen({ params }: { params: Record<string, string> }) {
       }
       setClip({ state: 'ready', url: answer.video_url, transcript: answer.transcript });
     } catch (e) {
-      setClip({ state: 'error', message: messageOf(e) });
+      const transcript = e instanceof ApiProblem && e.code === 'video_unavailable' ? e.body.transcript : null;
+      if (typeof transcript === 'string') setClip({ state: 'text', transcript });
+      else setClip({ state: 'error', message: messageOf(e) });
     }
   }
 
@@ -60,9 +63,8 @@ export function ContentScreen({ params }: { params: Record<string, string> }) {
               <ol class="steps">
                 {data.steps.map((step, i) => (
                   <li key={i}>
-                    {step.title && <strong>{step.title}: </strong>}
                     {step.text}
-                    {step.seconds !== undefined && <span class="step-time"> ({duration(step.seconds)})</span>}
+                    <span class="step-time"> ({duration(step.seconds)})</span>
                   </li>
                 ))}
               </ol>

@@ -13,6 +13,12 @@ function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+*#]/g, '')}`;
 }
 
+/** `sms:` with the keyword as the message body where a line needs one (RFC 5724). */
+function smsHref(number: string, keyword: string | undefined): string {
+  const to = number.replace(/[^\d+]/g, '');
+  return keyword ? `sms:${to}?body=${encodeURIComponent(keyword)}` : `sms:${to}`;
+}
+
 export function CrisisBanner({ profile }: { profile: Profile }) {
   const [resources, setResources] = useState<CrisisResources | null>(null);
   const [contacts, setContacts] = useState<EmergencyContact[]>([]);
@@ -45,16 +51,17 @@ export function CrisisBanner({ profile }: { profile: Profile }) {
           {resources.resources.map((r) => (
             <li key={r.name}>
               <span class="crisis-name">{r.name}</span>
-              {r.hours && <span class="crisis-hours">{r.hours}</span>}
+              <span class="crisis-hours">{r.hours}</span>
               <span class="crisis-actions">
                 {r.phone && (
                   <a class="button-link" href={telHref(r.phone)}>
-                    Call {r.phone}
+                    Call {r.phone_display ?? r.phone}
                   </a>
                 )}
                 {r.sms && (
-                  <a class="button-link secondary" href={`sms:${r.sms.replace(/[^\d+]/g, '')}`}>
-                    Text {r.sms}
+                  <a class="button-link secondary" href={smsHref(r.sms, r.sms_keyword)}>
+                    Text {r.sms_keyword ? `${r.sms_keyword} to ` : ''}
+                    {r.sms}
                   </a>
                 )}
                 {r.url && (
