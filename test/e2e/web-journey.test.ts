@@ -125,14 +125,32 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
     await check('conversation-empty');
   });
 
-  it('logs out through the API and logs back in', async () => {
+  it('logs out through the API and logs back in with the keyboard alone', async () => {
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/v1/logout/'));
     await page.getByRole('button', { name: 'Log out' }).click();
     expect((await logout).status()).toBe(200);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const style = el ? getComputedStyle(el) : null;
+        return {
+          label: el?.getAttribute('name') ?? el?.textContent ?? '',
+          outline: style?.outlineStyle ?? 'none',
+        };
+      });
+    // Skip link, brand, then the form: every stop shows its focus.
+    for (let i = 0; i < 6 && (await focused()).label !== 'email'; i++) {
+      await page.keyboard.press('Tab');
+      expect((await focused()).outline).not.toBe('none');
+    }
+    expect((await focused()).label).toBe('email');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
   });
 
@@ -197,6 +215,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
     await page.getByRole('progressbar', { name: 'Preparing the video' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'conversation-preparing', viewport);
     await page.locator('video').first().waitFor({ timeout: 90_000 });
+    // A new clip starts on its own, unless the user asked for reduced motion.
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    await page.waitForTimeout(500);
+    const paused = await page.evaluate(() => document.querySelector('video')?.paused);
+    expect(paused).toBe(viewport === 'phone');
     const transcript = (await page.locator('.transcript').first().textContent()) ?? '';
     expect(transcript.length).toBeGreaterThan(20);
     const played = await playNewestClip(page);
@@ -242,7 +265,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
 
   it('checks in a mood, which shows on the 30-day chart', async () => {
     await page.getByRole('heading', { level: 1, name: 'Mood check-in' }).waitFor();
-    await page.getByRole('radiogroup', { name: 'How are you feeling?' }).getByLabel('Good').check();
+    await page
+      .getByRole('radiogroup', { name: 'How are you feeling?' })
+      .getByLabel('Good', { exact: true })
+      .check();
     await page.getByLabel('Note (optional)').fill('A calm walk after work.');
     await page.getByRole('button', { name: 'Save check-in' }).click();
     await page.getByText('Check-in saved.').waitFor();

@@ -17,6 +17,15 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/**
+ * The phone runs in the dark scheme and asks for reduced motion, the desktop in the light scheme with
+ * motion: each preference is exercised (and checked by axe for contrast) at one size.
+ */
+export const PREFERENCES = {
+  phone: { colorScheme: 'dark', reducedMotion: 'reduce' },
+  desktop: { colorScheme: 'light', reducedMotion: 'no-preference' },
+} as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -47,7 +56,11 @@ export interface WebPage {
 }
 
 export async function openPage(browser: Browser, viewport: ViewportName): Promise<WebPage> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], acceptDownloads: true });
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    ...PREFERENCES[viewport],
+    acceptDownloads: true,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const cspViolations: string[] = [];

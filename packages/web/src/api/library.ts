@@ -5,6 +5,12 @@ import type { ContentItem, ContentSummary, GenerateAnswer, Page } from './types'
 
 export type ContentKind = ContentSummary['kind'];
 
+export const KIND_LABELS: Record<ContentKind, string> = {
+  article: 'Article',
+  exercise: 'Exercise',
+  meditation: 'Meditation',
+};
+
 export function listContent(kind: ContentKind | null, cursor?: string): Promise<Page<ContentSummary>> {
   const query: Record<string, string> = { limit: '50' };
   if (kind) query.kind = kind;

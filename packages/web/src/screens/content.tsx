@@ -1,7 +1,7 @@
 /** One library item: its text, an exercise's timed steps, and the narration as an avatar clip on request. */
 import { useState } from 'preact/hooks';
 import { waitForVideo } from '../api/conversation';
-import { contentClip, getContent } from '../api/library';
+import { contentClip, getContent, KIND_LABELS } from '../api/library';
 import { ApiProblem, messageOf } from '../api/problem';
 import { Link } from '../ui/link';
 import { Markdown } from '../ui/markdown';
@@ -54,7 +54,7 @@ export function ContentScreen({ params }: { params: Record<string, string> }) {
       {data && (
         <article class="card stack">
           <p class="kind">
-            {data.kind} · {data.minutes} min
+            {KIND_LABELS[data.kind]} · {data.minutes} min
           </p>
           <Markdown source={data.body_markdown} />
           {data.steps && data.steps.length > 0 && (

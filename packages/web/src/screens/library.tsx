@@ -1,6 +1,6 @@
 /** The content library: articles, exercises and meditations, filtered by kind. */
 import { useState } from 'preact/hooks';
-import { type ContentKind, listContent } from '../api/library';
+import { type ContentKind, KIND_LABELS, listContent } from '../api/library';
 import { Link } from '../ui/link';
 import { Screen } from '../ui/screen';
 import { ErrorNotice, Loading } from '../ui/status';
@@ -35,7 +35,7 @@ export function LibraryScreen() {
           {page.data.results.map((item) => (
             <li key={item.slug} class="card content-card">
               <p class="kind">
-                {item.kind} · {item.minutes} min
+                {KIND_LABELS[item.kind]} · {item.minutes} min
               </p>
               <h2>
                 <Link href={`/library/${encodeURIComponent(item.slug)}`}>{item.title}</Link>

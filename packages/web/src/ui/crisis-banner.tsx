@@ -3,11 +3,12 @@
  * user's country (tap to call or text) and their own emergency contacts. It sits above the screen and
  * never covers the reply; only "Dismiss" takes it away. The service itself never contacts anyone.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CrisisResources, EmergencyContact, Profile } from '../api/types';
 import { crisisResources, listContacts } from '../api/wellbeing';
 import { dismissCrisis } from '../state/crisis';
 import { Link } from './link';
+import { countryOptions } from './places';
 
 function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+*#]/g, '')}`;
@@ -23,11 +24,17 @@ export function CrisisBanner({ profile }: { profile: Profile }) {
   const [resources, setResources] = useState<CrisisResources | null>(null);
   const [contacts, setContacts] = useState<EmergencyContact[]>([]);
   const [failed, setFailed] = useState(false);
+  const [country, setCountry] = useState(profile.country);
+  const countries = useMemo(() => countryOptions(), []);
 
   useEffect(() => {
-    crisisResources(profile.country).then(setResources, () => setFailed(true));
+    setFailed(false);
+    crisisResources(country).then(setResources, () => setFailed(true));
+  }, [country]);
+
+  useEffect(() => {
     listContacts().then(setContacts, () => setContacts([]));
-  }, [profile.country]);
+  }, []);
 
   return (
     <aside class="crisis-banner" role="alert" aria-labelledby="crisis-title">
@@ -45,6 +52,24 @@ export function CrisisBanner({ profile }: { profile: Profile }) {
         <p>
           Crisis lines could not be loaded. If you are in immediate danger, call your local emergency number.
         </p>
+      )}
+      {resources?.country === 'INTL' && (
+        <div class="field crisis-country">
+          <p>If you are in immediate danger, call your local emergency number.</p>
+          <label for="crisis-country">Show the lines for your country</label>
+          <select
+            id="crisis-country"
+            value={country ?? ''}
+            onChange={(e) => setCountry((e.currentTarget as HTMLSelectElement).value || null)}
+          >
+            <option value="">Choose a country</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
       {resources && (
         <ul class="crisis-list" aria-label="Crisis lines">
