@@ -2,7 +2,8 @@
  * The daily cron: prunes refresh-token state that can no longer be used, ended login-failure windows and video
  * sessions a day past their expiry (with their recent replies), fails videos stuck without
  * progress (a synchronous render whose request died), and deletes clips (rows and R2 objects) older than
- * the retention period. Logs counts only.
+ * the retention period, and retries the R2 deletions that failed when an account or a picture went
+ * (pending_object_deletions). Logs counts only.
  */
 import { deleteExpiredClips, failStaleVideos } from '@solace/clips';
 import { createDb } from '@solace/db';
@@ -10,6 +11,7 @@ import { pruneLoginFailures } from './auth/login-lockout';
 import { pruneExpiredTokens } from './auth/prune';
 import { getConfig } from './config';
 import type { Bindings } from './env';
+import { retryPendingDeletions } from './profile/pending-deletions';
 import { pruneVideoSessions } from './video/session-tokens';
 
 export async function runMaintenance(env: Bindings, now: number): Promise<void> {
@@ -20,6 +22,7 @@ export async function runMaintenance(env: Bindings, now: number): Promise<void> 
   const deps = { db: env.DB, bucket: env.CLIPS, now: () => now };
   const stale = await failStaleVideos(deps);
   const clips = await deleteExpiredClips(deps, config.CLIP_RETENTION_DAYS);
+  const pending = await retryPendingDeletions(env, now);
   console.log(
     JSON.stringify({
       event: 'maintenance',
@@ -30,6 +33,8 @@ export async function runMaintenance(env: Bindings, now: number): Promise<void> 
       staleVideos: stale,
       videos: clips.videos,
       clipObjects: clips.objects,
+      pendingObjectsDeleted: pending.deleted,
+      pendingObjectsFailed: pending.failed,
     }),
   );
 }
