@@ -4,8 +4,10 @@
  */
 import { z } from '@hono/zod-openapi';
 import { requireAuth } from '../auth/require-auth';
+import { requiredString } from '../http/fields';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { defineRoute } from '../openapi/router';
+import { ExportSchema } from './export-schema';
 import { IMAGE_TYPES } from './image-header';
 import { ProfileSchema } from './profile-body';
 import { ProfileUpdateSchema } from './profile-fields';
@@ -42,6 +44,25 @@ export const patchProfileRoute = defineRoute({
   middleware: [requireAuth],
   request: { body: jsonBody(ProfileUpdateSchema) },
   responses: { 200: json(ProfileSchema, 'The updated account.'), ...errors(400, 401, 413, 415, 503) },
+});
+
+const DeleteAccountSchema = z
+  .object({ password: requiredString().openapi({ type: 'string', example: 'velvet-Harbor-91!' }) })
+  .openapi('DeleteAccount');
+
+export const deleteAccountRoute = defineRoute({
+  method: 'delete',
+  path: '/profile',
+  tags: TAGS,
+  summary: 'Delete the account and everything stored for it',
+  description:
+    'Needs the current password (a wrong one is a 400 on `password`; failures count towards the login ' +
+    'lock-out). Deletes every row of the user, the picture and the clips no other user shares; login, ' +
+    'refresh, access tokens and clip or picture links stop working at once.',
+  security: BEARER,
+  middleware: [requireAuth],
+  request: { body: jsonBody(DeleteAccountSchema) },
+  responses: { 204: NO_CONTENT, ...errors(400, 401, 413, 415, 429, 503) },
 });
 
 export const putPictureRoute = defineRoute({
@@ -104,5 +125,29 @@ export const getPictureRoute = defineRoute({
     },
     304: { description: 'Not modified (If-None-Match matched).' },
     ...errors(403, 404, 503),
+  },
+});
+
+export const exportRoute = defineRoute({
+  method: 'get',
+  path: '/profile/export',
+  tags: TAGS,
+  summary: 'Everything stored about the account, as a JSON download',
+  description:
+    'Profile, video history (transcripts, safety levels, signed URLs of clips still stored), video ' +
+    'sessions, moods, task completions, emergency contacts, logins, password reset requests and recent ' +
+    'idempotent requests. No password or token hashes, token ids or storage keys.',
+  security: BEARER,
+  middleware: [requireAuth],
+  responses: {
+    200: {
+      ...json(ExportSchema, 'The export.'),
+      headers: {
+        'Content-Disposition': {
+          schema: { type: 'string', example: 'attachment; filename="solace-export-2026-05-01.json"' },
+        },
+      },
+    },
+    ...errors(401, 503),
   },
 });

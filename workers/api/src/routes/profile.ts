@@ -1,20 +1,24 @@
 /**
  * The signed-in account: read and update the profile, upload and remove the picture, serve it through a
- * signed URL (no Bearer: an `<img src>` cannot send one).
+ * signed URL (no Bearer: an `<img src>` cannot send one), export everything stored, delete the account.
  * The route definitions are in profile/profile-routes.ts.
  */
 import { ERROR_CODES } from '@solace/contracts';
 import { createDb, users } from '@solace/db';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { requireAuthRuntime } from '../auth/auth-config';
 import { userNotFound } from '../auth/auth-errors';
 import { nowMs } from '../auth/clock';
+import { loadActiveUser } from '../auth/require-auth';
 import { forgetCachedUser } from '../auth/user-cache';
 import { getConfig } from '../config';
 import type { AppEnv, AuthUser } from '../env';
 import { ApiError } from '../http/api-error';
-import { enforceRateLimit } from '../http/rate-limit';
+import { clientIp, enforceRateLimit } from '../http/rate-limit';
 import { createRouter } from '../openapi/router';
+import { deleteAccount, requirePassword } from '../profile/account-deletion';
+import { buildExport, exportFilename } from '../profile/export';
 import { servePicture } from '../profile/picture-response';
 import { removePicture, replacePicture } from '../profile/picture-store';
 import { readPictureUpload } from '../profile/picture-upload';
@@ -25,7 +29,9 @@ import {
   verifyPictureSignature,
 } from '../profile/picture-url';
 import {
+  deleteAccountRoute,
   deletePictureRoute,
+  exportRoute,
   getPictureRoute,
   getProfileRoute,
   patchProfileRoute,
@@ -60,6 +66,17 @@ profile.openapi(patchProfileRoute, async (c) => {
     user = { ...user, ...row };
   }
   return c.json(await profileWithPicture(urls(c), user), 200);
+});
+
+profile.openapi(deleteAccountRoute, async (c) => {
+  const rt = requireAuthRuntime(c.env);
+  const ip = clientIp(c);
+  // Throttled like login: the per-address limiter here, the (email, address) lock-out in requirePassword.
+  await enforceRateLimit(c.env.LOGIN_IP_LIMITER, `account-delete-ip:${ip}`, LIMIT_PERIOD_SECONDS);
+  const { password } = c.req.valid('json');
+  await requirePassword(c.env, rt, c.var.user, password, ip);
+  await deleteAccount(c.env, c.var.user.id, rt.now);
+  return c.body(null, 204);
 });
 
 profile.openapi(putPictureRoute, async (c) => {
@@ -120,4 +137,14 @@ profile.openapi(getPictureRoute, async (c) => {
       maxAgeSeconds: check.expiresAt - nowSeconds,
     },
   );
+});
+
+profile.openapi(exportRoute, async (c) => {
+  const now = nowMs(c.env);
+  // Read afresh, not from the per-isolate user cache: an export is what is stored now.
+  const user = await loadActiveUser(c.env.DB, c.var.user.id);
+  return c.json(await buildExport(urls(c), user, now), 200, {
+    'Content-Disposition': `attachment; filename="${exportFilename(now)}"`,
+    'Cache-Control': 'no-store',
+  });
 });
