@@ -1,9 +1,9 @@
 /**
- * The daily cron: prunes refresh-token state that can no longer be used, ended login-failure windows and video
- * sessions a day past their expiry (with their recent replies), fails videos stuck without
- * progress (a synchronous render whose request died), and deletes clips (rows and R2 objects) older than
- * the retention period, and retries the R2 deletions that failed when an account or a picture went
- * (pending_object_deletions). Logs counts only.
+ * The daily cron: prunes refresh-token state that can no longer be used, ended login-failure windows,
+ * video sessions a day past their expiry (with their recent replies) and Idempotency-Key records past
+ * their 24 hours; fails videos stuck without progress (a synchronous render whose request died), deletes
+ * clips (rows and R2 objects) older than the retention period, and retries the R2 deletions that failed
+ * when an account or a picture went (pending_object_deletions). Logs counts only.
  */
 import { deleteExpiredClips, failStaleVideos } from '@solace/clips';
 import { createDb } from '@solace/db';
@@ -11,6 +11,7 @@ import { pruneLoginFailures } from './auth/login-lockout';
 import { pruneExpiredTokens } from './auth/prune';
 import { getConfig } from './config';
 import type { Bindings } from './env';
+import { pruneIdempotencyKeys } from './http/idempotency';
 import { retryPendingDeletions } from './profile/pending-deletions';
 import { pruneVideoSessions } from './video/session-tokens';
 
@@ -19,6 +20,7 @@ export async function runMaintenance(env: Bindings, now: number): Promise<void> 
   const tokens = await pruneExpiredTokens(createDb(env.DB), now);
   const loginFailures = await pruneLoginFailures(env.DB, now);
   const sessions = await pruneVideoSessions(env.DB, now);
+  const idempotencyKeys = await pruneIdempotencyKeys(env.DB, now);
   const deps = { db: env.DB, bucket: env.CLIPS, now: () => now };
   const stale = await failStaleVideos(deps);
   const clips = await deleteExpiredClips(deps, config.CLIP_RETENTION_DAYS);
@@ -30,6 +32,7 @@ export async function runMaintenance(env: Bindings, now: number): Promise<void> 
       refreshFamilies: tokens.families,
       loginFailures,
       videoSessions: sessions,
+      idempotencyKeys,
       staleVideos: stale,
       videos: clips.videos,
       clipObjects: clips.objects,
