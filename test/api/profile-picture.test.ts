@@ -428,6 +428,32 @@ describe('storage failures during an upload', () => {
   });
 });
 
+describe('an account deleted while its row is still cached', () => {
+  it('answers 401 user_not_found to an upload and keeps nothing of it', async () => {
+    const account = await createUserAndLogin();
+    const t0 = Date.now();
+    const cached = { USER_CACHE_SECONDS: '30', TEST_NOW_MS: String(t0) };
+    const warm = await callWith(new Request(`${BASE}/profile/`, { headers: bearer(account.access) }), cached);
+    expect(warm.status).toBe(200);
+    await env.DB.prepare('DELETE FROM users WHERE id = ?1').bind(account.userId).run();
+    // The isolate still lets the token in from its cached row: the upload reaches the handler.
+    const stillCached = await callWith(new Request(`${BASE}/profile/`, { headers: bearer(account.access) }), {
+      ...cached,
+      TEST_NOW_MS: String(t0 + 500),
+    });
+    expect(stillCached.status).toBe(200);
+    const before = { keys: await storedKeys(), pending: await pendingKeys() };
+    const res = await upload(account.access, png(1, 1), 'image/png', {
+      ...cached,
+      TEST_NOW_MS: String(t0 + 1000),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ detail: 'User not found', code: 'user_not_found' });
+    expect(await storedKeys()).toEqual(before.keys);
+    expect(await pendingKeys()).toEqual(before.pending);
+  });
+});
+
 describe('DELETE /profile/picture', () => {
   it('deletes the object and the row fields; the old URL answers 404; a second delete is 204 too', async () => {
     const account = await createUserAndLogin();
@@ -483,6 +509,25 @@ describe('the signed picture URL', () => {
     const early = await fetchUrl(url ?? '', { method: 'HEAD' }, exp * 1000 - 1000);
     expect(early.status).toBe(200);
     expect(early.headers.get('cache-control')).toBe('private, max-age=1');
+  });
+
+  it('fails closed without a signing key, for the link and for the profile that names it', async () => {
+    const account = await createUserAndLogin();
+    const { profile_picture: url } = await uploaded(account.access, png(1, 1), 'image/png');
+    const noKey = { ENVIRONMENT: 'production', CLIP_SIGNING_KEY: undefined };
+    const unavailable = {
+      detail: 'Picture links are unavailable: the service is not configured to sign them.',
+      code: 'picture_signing_unavailable',
+    };
+    const link = await callWith(new Request(url ?? ''), noKey);
+    expect(link.status).toBe(503);
+    expect(await link.json()).toEqual(unavailable);
+    const profile = await callWith(
+      new Request(`${BASE}/profile/`, { headers: bearer(account.access) }),
+      noKey,
+    );
+    expect(profile.status).toBe(503);
+    expect(await profile.json()).toEqual(unavailable);
   });
 
   it('refuses tampered links with 403 signature_invalid', async () => {

@@ -11,6 +11,7 @@
  */
 import { randomToken } from '@solace/auth';
 import { ERROR_CODES } from '@solace/contracts';
+import { userNotFound } from '../auth/auth-errors';
 import type { Bindings } from '../env';
 import { ApiError } from '../http/api-error';
 import type { ImageType } from './image-header';
@@ -63,7 +64,7 @@ export async function replacePicture(
     });
   }
   // A failed batch changes nothing; the reservation then lets the cron delete the stored object.
-  const [queued] = await env.DB.batch([
+  const [queued, updated] = await env.DB.batch([
     queueCurrentPicture(env.DB, userId, now),
     env.DB.prepare(
       `UPDATE users SET picture_key = ?2, picture_type = ?3, picture_updated_at = ?4, profile_picture = NULL
@@ -74,6 +75,11 @@ export async function replacePicture(
        WHERE object_key = ?1 AND EXISTS (SELECT 1 FROM users WHERE id = ?2 AND picture_key = ?1)`,
     ).bind(key, userId),
   ]);
+  if ((updated?.meta.changes ?? 0) === 0) {
+    // The account was deleted meanwhile (another isolate's cached row let the request in).
+    await deleteNowOrLater(env, [key]);
+    throw userNotFound();
+  }
   await deleteNowOrLater(env, queuedKeys(queued));
   return { key, type: picture.type, updatedAt: now };
 }
