@@ -9,14 +9,13 @@
  * delete stays queued for the cron (pending-deletions.ts).
  */
 import { verifyPassword } from '@solace/auth';
-import { createDb, users } from '@solace/db';
-import { eq } from 'drizzle-orm';
 import type { AuthRuntime } from '../auth/auth-config';
 import { userNotFound } from '../auth/auth-errors';
 import { lockoutKey, recordLoginFailure, requireNotLockedOut } from '../auth/login-lockout';
 import { forgetCachedUser } from '../auth/user-cache';
 import type { Bindings } from '../env';
 import { fieldErrors } from '../http/api-error';
+import { readPasswordHash } from '../password/credentials';
 import { deleteNowOrLater, queuedKeys } from './pending-deletions';
 import { queueCurrentPicture } from './picture-store';
 import { USER_TABLES } from './user-tables';
@@ -32,14 +31,10 @@ export async function requirePassword(
 ): Promise<void> {
   const failureKey = await lockoutKey(user.email, clientIp);
   await requireNotLockedOut(env.DB, failureKey, rt.now);
-  const row = await createDb(env.DB)
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id))
-    .get();
-  if (row === undefined) throw userNotFound();
+  const stored = await readPasswordHash(env.DB, user.id);
+  if (stored === null) throw userNotFound();
   const hasher = { pepper: rt.settings.pepper, cost: rt.settings.bcryptCost };
-  const verified = await verifyPassword(password, row.passwordHash, hasher);
+  const verified = await verifyPassword(password, stored, hasher);
   if (!verified.ok) {
     await recordLoginFailure(env.DB, failureKey, rt.now);
     throw fieldErrors({ password: [WRONG_PASSWORD] });
