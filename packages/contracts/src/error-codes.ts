@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   IMAGE_TYPE_MISMATCH: 'image_type_mismatch',
   /** Wider or taller than the API accepts. */
   IMAGE_DIMENSIONS_TOO_LARGE: 'image_dimensions_too_large',
+  /** A user already has the most emergency contacts they can keep. */
+  CONTACT_LIMIT_REACHED: 'contact_limit_reached',
   /** The Idempotency-Key was used before with another request (method, route or body). */
   IDEMPOTENCY_KEY_REUSED: 'idempotency_key_reused',
   /** The first request with this Idempotency-Key is still running; retry after Retry-After. */
