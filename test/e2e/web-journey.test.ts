@@ -32,6 +32,11 @@ afterAll(async () => {
 });
 
 const PASSWORD = 'quiet-Meadow-47!';
+/** A valid 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const CHANGED = 'slow-Harbour-58!';
 const RESET = 'amber-Orchard-62!';
 
@@ -199,12 +204,19 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
   });
 
-  it('saves the profile country in settings', async () => {
+  it('saves the profile country and a picture in settings', async () => {
     await go('Settings');
     await page.getByLabel('Country').selectOption('GB');
     await page.getByLabel('Time zone').selectOption('Europe/London');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Profile saved.').waitFor();
+    await page
+      .getByLabel('Upload picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('Picture updated.').waitFor();
+    // Served from the API's signed picture URL, same origin: the pages' img-src allows it.
+    const picture = page.getByRole('img', { name: 'Robin' });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await check('settings');
   });
 
