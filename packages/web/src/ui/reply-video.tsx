@@ -22,6 +22,8 @@ export function ReplyVideo(props: ReplyVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [duration, setDuration] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  // Decided when the clip first appears: the conversation marks it seen right after, which must not stop it.
+  const [autoPlay] = useState(props.autoPlay === true && !prefersReducedMotion());
 
   const captions = useMemo(
     () =>
@@ -35,7 +37,7 @@ export function ReplyVideo(props: ReplyVideoProps) {
   const onMetadata = () => {
     const d = video.current?.duration;
     if (d !== undefined && Number.isFinite(d) && d > 0) setDuration(d);
-    if (props.autoPlay && !prefersReducedMotion()) void video.current?.play().catch(() => undefined);
+    if (autoPlay) void video.current?.play().catch(() => undefined);
   };
 
   if (failed) {
