@@ -12,11 +12,15 @@ export function SettingsScreen() {
   if (session.kind !== 'signed-in') return null;
   return (
     <Screen title="Settings">
-      <ProfileSection profile={session.profile} />
-      <PictureSection profile={session.profile} />
-      <PasswordSection />
-      <ExportSection />
-      <DeleteSection />
+      <div class="settings-grid">
+        <ProfileSection profile={session.profile} />
+        <div>
+          <PictureSection profile={session.profile} />
+          <ExportSection />
+        </div>
+        <PasswordSection />
+        <DeleteSection />
+      </div>
     </Screen>
   );
 }
