@@ -87,6 +87,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
     await settle(page);
     expect(await seriousViolations(page), `${name}: axe`).toEqual([]);
     expect(web.cspViolations, `${name}: CSP`).toEqual([]);
+    // Nothing wider than the screen: no sideways scrolling at 360 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
     await screenshot(page, name, viewport);
   }
 
