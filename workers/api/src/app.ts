@@ -21,6 +21,7 @@ import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
+import { moods } from './routes/moods';
 import { profile } from './routes/profile';
 
 export function createApp(): OpenAPIHono<AppEnv> {
@@ -40,7 +41,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
     const origins = getConfig(c.env).CORS_ORIGINS;
     return cors({
       origin: (origin) => (origins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'Authorization',
         'Content-Type',
@@ -72,6 +73,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', profile);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
+  app.route('/api/v1', moods);
 
   registerComponents(app.openAPIRegistry);
   serveDocument(app, '/api/v1/openapi.json');
