@@ -4,11 +4,11 @@
  * exactly when `safety.show_crisis_resources` is true.
  */
 import { z } from '@hono/zod-openapi';
+import { EMOTIONS } from '@solace/content';
 import type { MoodRow } from '@solace/db';
 import type { ClientSafety } from '@solace/safety';
 import { pageSchema } from '../http/pagination';
 import { ClientSafetySchema, CrisisResourcesUrlSchema } from '../safety/safety-schema';
-import { EMOTIONS } from './emotions';
 
 export const NO_NOTE_SAFETY: ClientSafety = { level: 'none', categories: [], show_crisis_resources: false };
 

@@ -4,10 +4,10 @@
  * Unknown keys are ignored, as DRF serializers ignore them.
  */
 import { z } from '@hono/zod-openapi';
+import { EMOTIONS } from '@solace/content';
 import { fieldErrors } from '../http/api-error';
 import { PageQuerySchema } from '../http/pagination';
 import { DATETIME_FORMAT_MESSAGE, parseOffsetDateTime } from '../time/iso-datetime';
-import { EMOTIONS } from './emotions';
 
 export const MAX_EMOTIONS = 8;
 export const MAX_NOTE_CHARS = 1000;

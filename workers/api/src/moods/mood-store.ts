@@ -4,7 +4,8 @@
  */
 import { createDb, type MoodRow, moods } from '@solace/db';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { STREAK_LOOKBACK_DAYS, type SummaryRow } from './summary';
+import { STREAK_LOOKBACK_DAYS } from '../time/local-date';
+import type { SummaryRow } from './summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every time zone's offset is a whole number of quarter hours, so a quarter hour lies within one local day. */

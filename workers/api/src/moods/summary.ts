@@ -8,8 +8,6 @@
 import { datesEnding, localDate, streakEnding } from '../time/local-date';
 
 export const SUMMARY_DAYS = ['7', '30', '90'] as const;
-/** How far before the window the streak is followed (it is at most this plus the window long). */
-export const STREAK_LOOKBACK_DAYS = 365;
 
 export interface SummaryRow {
   t: number;

@@ -56,6 +56,9 @@ export function datesEnding(last: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(last, i - count + 1));
 }
 
+/** How far before a window a streak is followed: a streak is at most this plus the window long. */
+export const STREAK_LOOKBACK_DAYS = 365;
+
 /**
  * Consecutive days with activity, counted back from today; when today has none yet, from yesterday
  * (the day is not over, so an unbroken run stays unbroken until midnight). 0 when neither has any.
