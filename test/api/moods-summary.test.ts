@@ -3,16 +3,8 @@
 // entries, the streak rule, the window sizes, and one D1 query however many days.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  bearer,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  login,
-  postJson,
-  uniqueEmail,
-} from './helpers/accounts';
+import { call, postJson } from './helpers/accounts';
+import { type ClockedUser, clockAt, clockedUser, setTimezone } from './helpers/clocked';
 import { countingD1 } from './helpers/d1-count';
 
 interface Summary {
@@ -25,34 +17,13 @@ interface Summary {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-interface Person {
-  userId: number;
-  email: string;
-}
-
-async function person(timezone: string | null, nowMs: number): Promise<Person> {
-  const account = await createUserAndLogin(uniqueEmail('summary'), at(nowMs));
-  await env.DB.prepare('UPDATE users SET timezone = ?1 WHERE id = ?2').bind(timezone, account.userId).run();
-  return { userId: account.userId, email: account.email };
-}
-
-/** Signed in with the clock at `nowMs` (tokens are short-lived, so each moment gets its own login). */
-async function clockAt(
-  who: Person,
-  nowMs: number,
-  extra: Record<string, unknown> = {},
-): Promise<CallOptions> {
-  const { access } = await login(who.email, undefined, at(nowMs));
-  return { headers: bearer(access), ...at(nowMs, extra) };
-}
-
-async function logMood(who: Person, nowMs: number, loggedAt: string, score: number): Promise<void> {
+async function logMood(who: ClockedUser, nowMs: number, loggedAt: string, score: number): Promise<void> {
   const res = await postJson('/moods/', { score, logged_at: loggedAt }, await clockAt(who, nowMs));
   expect(res.status).toBe(201);
 }
 
 /** Inserts an entry directly, for history older than the 7 days the API accepts. */
-async function insertMood(who: Person, loggedAtMs: number, score: number): Promise<void> {
+async function insertMood(who: ClockedUser, loggedAtMs: number, score: number): Promise<void> {
   await env.DB.prepare(
     `INSERT INTO moods (id, user_id, score, emotions, note, safety, logged_at, created_at, updated_at)
      VALUES (?1, ?2, ?3, '[]', NULL, NULL, ?4, ?4, ?4)`,
@@ -61,7 +32,7 @@ async function insertMood(who: Person, loggedAtMs: number, score: number): Promi
     .run();
 }
 
-async function summary(who: Person, nowMs: number, query = ''): Promise<Summary> {
+async function summary(who: ClockedUser, nowMs: number, query = ''): Promise<Summary> {
   const res = await call('GET', `/moods/summary/${query}`, undefined, await clockAt(who, nowMs));
   expect(res.status).toBe(200);
   return (await res.json()) as Summary;
@@ -72,7 +43,7 @@ const byDate = (s: Summary) => Object.fromEntries(s.by_day.map((d) => [d.date, d
 describe('GET /moods/summary/', () => {
   it('covers 7 local days by default, oldest first, ending today, empty days included', async () => {
     const now = Date.parse('2026-06-10T12:00:00Z');
-    const who = await person(null, now);
+    const who = await clockedUser(null, now);
     await logMood(who, now, '2026-06-10T08:00:00Z', 4);
     await logMood(who, now, '2026-06-10T09:00:00Z', 5);
     await logMood(who, now, '2026-06-08T09:00:00Z', 2);
@@ -103,7 +74,7 @@ describe('GET /moods/summary/', () => {
 
   it('answers with no entries: count 0, averages null, streak 0', async () => {
     const now = Date.parse('2026-06-10T12:00:00Z');
-    const body = await summary(await person(null, now), now);
+    const body = await summary(await clockedUser(null, now), now);
     expect(body.count).toBe(0);
     expect(body.average).toBeNull();
     expect(body.streak_days).toBe(0);
@@ -113,7 +84,7 @@ describe('GET /moods/summary/', () => {
   it('counts days in the user’s zone, not UTC, on both sides of local midnight', async () => {
     // Los Angeles is UTC-7 in June: 2026-06-10T06:30Z is 23:30 on June 9th there.
     const now = Date.parse('2026-06-10T06:45:00Z');
-    const who = await person('America/Los_Angeles', now);
+    const who = await clockedUser('America/Los_Angeles', now);
     await logMood(who, now, '2026-06-10T06:30:00Z', 3);
     await logMood(who, now, '2026-06-09T07:10:00Z', 5);
     await logMood(who, now, '2026-06-09T06:50:00Z', 1);
@@ -129,7 +100,7 @@ describe('GET /moods/summary/', () => {
   it('puts entries on the right Berlin day across the March DST change', async () => {
     // Berlin moves from UTC+1 to UTC+2 at 01:00Z on 2026-03-29.
     const now = Date.parse('2026-03-30T10:00:00Z');
-    const who = await person('Europe/Berlin', now);
+    const who = await clockedUser('Europe/Berlin', now);
     await logMood(who, now, '2026-03-28T22:30:00Z', 1); // 23:30 CET on the 28th (00:30 at UTC+2)
     await logMood(who, now, '2026-03-29T21:59:00Z', 2); // 23:59 CEST on the 29th
     await logMood(who, now, '2026-03-29T22:30:00Z', 3); // 00:30 CEST on the 30th (23:30 at UTC+1)
@@ -145,7 +116,7 @@ describe('GET /moods/summary/', () => {
   it('puts entries on the right Berlin day across the October DST change', async () => {
     // Berlin moves from UTC+2 back to UTC+1 at 01:00Z on 2026-10-25 (a 25-hour day).
     const now = Date.parse('2026-10-26T12:00:00Z');
-    const who = await person('Europe/Berlin', now);
+    const who = await clockedUser('Europe/Berlin', now);
     await logMood(who, now, '2026-10-24T22:30:00Z', 5); // 00:30 CEST on the 25th
     await logMood(who, now, '2026-10-25T22:30:00Z', 4); // 23:30 CET on the 25th
     await logMood(who, now, '2026-10-25T23:30:00Z', 2); // 00:30 CET on the 26th
@@ -161,13 +132,11 @@ describe('GET /moods/summary/', () => {
 
   it('counts every entry in the zone in force now when the user moves between entries', async () => {
     const first = Date.parse('2026-06-10T16:00:00Z'); // 01:00 on June 11th in Tokyo, noon June 10th in New York
-    const who = await person('Asia/Tokyo', first);
+    const who = await clockedUser('Asia/Tokyo', first);
     await logMood(who, first, '2026-06-10T16:00:00Z', 2);
     const inTokyo = await summary(who, first);
     expect(inTokyo.by_day.at(-1)).toEqual({ date: '2026-06-11', count: 1, average: 2 });
-    await env.DB.prepare("UPDATE users SET timezone = 'America/New_York' WHERE id = ?1")
-      .bind(who.userId)
-      .run();
+    await setTimezone(who.userId, 'America/New_York');
     const second = Date.parse('2026-06-11T15:00:00Z'); // 11:00 on June 11th in New York
     await logMood(who, second, '2026-06-11T14:00:00Z', 4);
     const inNewYork = await summary(who, second);
@@ -180,14 +149,14 @@ describe('GET /moods/summary/', () => {
 
   it('counts a zone Intl does not know as UTC', async () => {
     const now = Date.parse('2026-06-10T23:30:00Z');
-    const who = await person('Mars/Olympus_Mons', now);
+    const who = await clockedUser('Mars/Olympus_Mons', now);
     await logMood(who, now, '2026-06-10T23:00:00Z', 3);
     expect((await summary(who, now)).by_day.at(-1)).toEqual({ date: '2026-06-10', count: 1, average: 3 });
   });
 
   it('keeps a streak through today until midnight, ends it after a missed day, and follows it past the window', async () => {
     const now = Date.parse('2026-06-20T12:00:00Z');
-    const who = await person(null, now);
+    const who = await clockedUser(null, now);
     // Twelve days in a row, ending yesterday: longer than the 7-day window.
     for (let i = 1; i <= 12; i++) await insertMood(who, now - i * DAY, 3);
     // A gap, then older entries that must not count.
@@ -201,7 +170,7 @@ describe('GET /moods/summary/', () => {
 
   it('reads the window in exactly one D1 query, for any window size', async () => {
     const now = Date.parse('2026-06-10T12:00:00Z');
-    const who = await person('Europe/Berlin', now);
+    const who = await clockedUser('Europe/Berlin', now);
     await logMood(who, now, '2026-06-09T12:00:00Z', 3);
     for (const query of ['', '?days=30', '?days=90']) {
       const counting = countingD1(env.DB);
@@ -218,7 +187,7 @@ describe('GET /moods/summary/', () => {
 
   it.each(['?days=14', '?days=', '?days=seven'])('rejects %s with the choices', async (query) => {
     const now = Date.now();
-    const who = await person(null, now);
+    const who = await clockedUser(null, now);
     const res = await call('GET', `/moods/summary/${query}`, undefined, await clockAt(who, now));
     expect(res.status).toBe(400);
     const value = query.slice('?days='.length);
@@ -231,7 +200,7 @@ describe('GET /moods/summary/', () => {
 
   it('does not count another user’s entries', async () => {
     const now = Date.parse('2026-06-10T12:00:00Z');
-    const [mine, theirs] = [await person(null, now), await person(null, now)];
+    const [mine, theirs] = [await clockedUser(null, now), await clockedUser(null, now)];
     await logMood(theirs, now, '2026-06-10T10:00:00Z', 5);
     expect((await summary(mine, now)).count).toBe(0);
   });

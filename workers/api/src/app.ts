@@ -23,6 +23,7 @@ import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
 import { moods } from './routes/moods';
 import { profile } from './routes/profile';
+import { tasks } from './routes/tasks';
 
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -74,6 +75,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
   app.route('/api/v1', moods);
+  app.route('/api/v1', tasks);
 
   registerComponents(app.openAPIRegistry);
   serveDocument(app, '/api/v1/openapi.json');

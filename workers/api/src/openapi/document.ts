@@ -22,6 +22,7 @@ export const documentConfig = {
     { name: 'video', description: 'The therapist avatar: sessions, generate, clips.' },
     { name: 'chat', description: 'Text replies, the fallback when video fails.' },
     { name: 'moods', description: 'Mood check-ins and their summary in the user’s time zone.' },
+    { name: 'tasks', description: 'Three small wellbeing tasks a day, and the history of ticked ones.' },
   ],
 };
 
