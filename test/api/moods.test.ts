@@ -1,7 +1,7 @@
 // Mood entries: create with its validation and clock window, the note's safety verdict and crisis link,
 // read/change/delete scoped to the owner, cursor pages that survive inserts, range filters, and D1 outages.
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   at,
   bearer,
@@ -476,6 +476,36 @@ describe('moods when D1 fails', () => {
       expect(res.status).toBe(503);
     }
     expect(await storedRow(mood.id)).toMatchObject({ score: 3 });
+  });
+});
+
+describe('the request log', () => {
+  it('names each mood route by its own pattern and never carries the note', async () => {
+    const user = await createUserAndLogin();
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
+      lines.push(args.map(String).join(' '));
+    });
+    const note = 'My private worry about my brother Ilias';
+    try {
+      const mood = await create(user, { score: 2, note });
+      await call('GET', '/moods/summary/', undefined, auth(user));
+      await call('GET', `/moods/${mood.id}/`, undefined, auth(user));
+      await call('DELETE', `/moods/${mood.id}/`, undefined, auth(user));
+    } finally {
+      spy.mockRestore();
+    }
+    const requests = lines
+      .filter((l) => l.startsWith('{"event":"request"'))
+      .map((l) => JSON.parse(l) as { method: string; route: string });
+    // The observations happened: one line per request.
+    expect(requests.map((l) => `${l.method} ${l.route}`)).toEqual([
+      'POST /api/v1/moods',
+      'GET /api/v1/moods/summary',
+      'GET /api/v1/moods/:id',
+      'DELETE /api/v1/moods/:id',
+    ]);
+    expect(lines.join('\n')).not.toContain('Ilias');
   });
 });
 
