@@ -11,6 +11,7 @@ import type { AppEnv } from './env';
 import { withGuardedDb } from './http/d1-guard';
 import { BOOKMARK_HEADER, d1Sessions } from './http/d1-sessions';
 import { notFoundOrNotAllowed, onError } from './http/errors';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './http/idempotency';
 import { createAllowedMethods } from './http/method-not-allowed';
 import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
 import { requestLog } from './http/request-log';
@@ -24,6 +25,7 @@ import { liveavatar } from './routes/liveavatar';
 import { moods } from './routes/moods';
 import { profile } from './routes/profile';
 import { tasks } from './routes/tasks';
+import { videos } from './routes/videos';
 
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -49,6 +51,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
         'Range',
         'If-None-Match',
         'X-Request-Id',
+        IDEMPOTENCY_HEADER,
         BOOKMARK_HEADER,
       ],
       exposeHeaders: [
@@ -59,6 +62,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
         'Content-Length',
         'ETag',
         'Accept-Ranges',
+        REPLAYED_HEADER,
         BOOKMARK_HEADER,
       ],
       maxAge: 600,
@@ -72,6 +76,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', health);
   app.route('/api/v1', accounts);
   app.route('/api/v1', profile);
+  app.route('/api/v1', videos);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
   app.route('/api/v1', moods);

@@ -16,10 +16,12 @@ import { ApiError } from '../http/api-error';
 import { parseFields } from '../http/fields';
 import { enforceRateLimit } from '../http/rate-limit';
 import { readJsonObject } from '../http/read-json';
+import { jsonGuard } from '../openapi/router';
 import { catalogBody, resolveLook } from '../video/catalog';
 import { serveClip } from '../video/clip-response';
 import { clipSigningKey, verifyClipSignature } from '../video/clip-url';
 import { makeVideo } from '../video/generate';
+import { idempotentGenerate } from '../video/generate-replay';
 import { createSession, type SessionTimes, useSession } from '../video/session-tokens';
 import { generatedBody, videoStatusBody, videoUnavailable } from '../video/video-body';
 import { webhooks } from './webhooks';
@@ -67,11 +69,11 @@ liveavatar.post('/liveavatar/session', requireAuth, async (c) => {
 
 liveavatar.get('/liveavatar/avatars', requireAuth, async (c) => c.json(await catalogBody()));
 
-liveavatar.post('/liveavatar/generate', requireAuth, async (c) => {
+liveavatar.post('/liveavatar/generate', requireAuth, jsonGuard, idempotentGenerate, async (c) => {
   const config = getConfig(c.env);
   const user = c.var.user;
   await enforceRateLimit(c.env.GENERATE_USER_LIMITER, `user:${user.id}`, LIMIT_PERIOD_SECONDS);
-  const fields = parseFields(await readJsonObject(c), GenerateSchema);
+  const fields = parseFields(await c.req.json(), GenerateSchema);
   const session =
     fields.session_token === undefined
       ? null
