@@ -242,6 +242,59 @@ describe('POST /moods/', () => {
   });
 });
 
+describe('POST /moods/ with Idempotency-Key', () => {
+  const withKey = (user: TestAccount, key: string) => auth(user, { headers: { 'Idempotency-Key': key } });
+  const count = async (userId: number) =>
+    env.DB.prepare('SELECT count(*) AS n FROM moods WHERE user_id = ?1').bind(userId).first('n');
+
+  it('replays the first answer for the same key and body, and logs one entry', async () => {
+    const user = await createUserAndLogin();
+    const key = crypto.randomUUID();
+    const body = { score: 2, emotions: ['tired'], note: 'Long day.' };
+    const first = await postJson('/moods/', body, withKey(user, key));
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await postJson(
+      '/moods/',
+      { note: 'Long day.', emotions: ['tired'], score: 2 },
+      withKey(user, key),
+    );
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(await count(user.userId)).toBe(1);
+    // Without a key, or with another one, each request logs its own entry.
+    expect((await postJson('/moods/', body, auth(user))).status).toBe(201);
+    expect((await postJson('/moods/', body, withKey(user, crypto.randomUUID()))).status).toBe(201);
+    expect(await count(user.userId)).toBe(3);
+  });
+
+  it('refuses the key with another body (422), keys per user, and frees it after a 400', async () => {
+    const [user, other] = [await createUserAndLogin(), await createUserAndLogin()];
+    const key = crypto.randomUUID();
+    const invalid = await postJson('/moods/', { score: 9 }, withKey(user, key));
+    expect(invalid.status).toBe(400);
+    expect((await postJson('/moods/', { score: 3 }, withKey(user, key))).status).toBe(201);
+    const reused = await postJson('/moods/', { score: 4 }, withKey(user, key));
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toEqual({
+      detail: 'This Idempotency-Key was already used with another request.',
+      code: 'idempotency_key_reused',
+    });
+    const theirs = await postJson('/moods/', { score: 4 }, withKey(other, key));
+    expect(theirs.status).toBe(201);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+    expect([await count(user.userId), await count(other.userId)]).toEqual([1, 1]);
+    const bad = await postJson('/moods/', { score: 3 }, withKey(user, 'x'.repeat(256)));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      detail: 'Invalid input.',
+      code: 'invalid',
+      'Idempotency-Key': ['Ensure this value has 1 to 255 printable ASCII characters.'],
+    });
+  });
+});
+
 describe('GET, PATCH and DELETE /moods/{id}/', () => {
   it('reads an entry only for its owner', async () => {
     const [owner, other] = [await createUserAndLogin(), await createUserAndLogin()];
@@ -516,7 +569,16 @@ describe('the OpenAPI document', () => {
     };
     const statuses = (path: string, method: string) =>
       Object.keys(doc.paths[path]?.[method]?.responses ?? {});
-    expect(statuses('/api/v1/moods/', 'post')).toEqual(['201', '400', '401', '413', '415', '503']);
+    expect(statuses('/api/v1/moods/', 'post')).toEqual([
+      '201',
+      '400',
+      '401',
+      '409',
+      '413',
+      '415',
+      '422',
+      '503',
+    ]);
     expect(statuses('/api/v1/moods/', 'get')).toEqual(['200', '400', '401', '503']);
     expect(statuses('/api/v1/moods/summary/', 'get')).toEqual(['200', '400', '401', '503']);
     expect(statuses('/api/v1/moods/{id}/', 'get')).toEqual(['200', '401', '404', '503']);

@@ -9,6 +9,7 @@ import type { MoodRow } from '@solace/db';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
 import { ApiError } from '../http/api-error';
+import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { MoodPageSchema, MoodSchema, moodBody } from '../moods/mood-body';
 import { checkLoggedAt, MoodCreateSchema, MoodListQuerySchema, MoodUpdateSchema } from '../moods/mood-fields';
@@ -41,9 +42,9 @@ moods.openapi(
     description:
       'The note is checked by the same safety layer as generate; when the verdict sets ' +
       '`show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is ' +
-      'level `none`.',
+      'level `none`. A retry with the same `Idempotency-Key` replays the first answer.',
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, idempotent],
     request: { body: jsonBody(MoodCreateSchema) },
     responses: {
       201: json(MoodSchema, 'The new entry.'),
