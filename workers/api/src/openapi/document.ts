@@ -23,6 +23,13 @@ export const documentConfig = {
     { name: 'chat', description: 'Text replies, the fallback when video fails.' },
     { name: 'moods', description: 'Mood check-ins and their summary in the user’s time zone.' },
     { name: 'tasks', description: 'Three small wellbeing tasks a day, and the history of ticked ones.' },
+    {
+      name: 'safety plan',
+      description:
+        'Emergency contacts and crisis resources, for the client to offer. The service never contacts anyone.',
+    },
+    { name: 'content', description: 'Articles, exercises and meditations, and their narrated clips.' },
+    { name: 'development', description: 'Local development aids; 404 in every deployed environment.' },
   ],
 };
 
