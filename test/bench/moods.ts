@@ -1,14 +1,22 @@
 /**
  * Moods benchmark: mood creates (score only, and with a note, which runs the safety check) and the
  * summary (7 and 90 days over a week of entries, three a day), beside a bare hello-world worker, the API's
- * health route (no auth, no D1) and the profile read, under the same load harness in the same run. Two
- * harnesses, as for accounts: `wrangler dev` (its proxy is the ceiling) and Miniflare directly (same
- * workerd, no proxy). Prints a markdown table.
+ * health route (no auth, no D1), the profile read, and a bare D1 worker running only create's insert and
+ * the summary's query (`lib/d1-moods-worker.ts`, the floor those routes cannot go under), under the same
+ * load harness in the same run. Two harnesses, as for accounts: `wrangler dev` (its proxy is the ceiling)
+ * and Miniflare directly (same workerd, no proxy). Prints a markdown table.
  */
 import os from 'node:os';
 import type { Miniflare } from 'miniflare';
 import { freePort, startDev } from '../support/wrangler-dev';
-import { bundle, startMiniflare, writeApiBenchConfig, writeHelloWorker } from './lib/bench-workers';
+import {
+  bundle,
+  startMiniflare,
+  startMiniflareD1,
+  writeApiBenchConfig,
+  writeD1MoodsConfig,
+  writeHelloWorker,
+} from './lib/bench-workers';
 import { type LoadResult, runLoad } from './lib/load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,6 +39,24 @@ async function account(api: string, label: string): Promise<string> {
   const email = `bench-${label}-${Date.now()}@example.com`;
   await post(`${api}/signup/`, { email, name: 'Bench User', password: PASSWORD, confirm_password: PASSWORD });
   return (await post(`${api}/login/`, { email, password: PASSWORD })).access as string;
+}
+
+/** The D1 floor: the summary's query over a seeded week, then create's insert, on the bare D1 worker. */
+async function measureFloor(base: string, label: string): Promise<LoadResult[]> {
+  const reader = (await post(`${base}/seed`, {})).user as number;
+  const summary = await runLoad({
+    name: `${label} D1 floor (summary's query, 7 days)`,
+    url: `${base}/summary?user=${reader}&days=7`,
+    seconds: SECONDS,
+  });
+  const writer = (await post(`${base}/seed`, {})).user as number;
+  const insert = await runLoad({
+    name: `${label} D1 floor (create's insert)`,
+    url: `${base}/?user=${writer}`,
+    method: 'POST',
+    seconds: SECONDS,
+  });
+  return [summary, insert];
 }
 
 async function measureApi(base: string, label: string): Promise<LoadResult[]> {
@@ -95,9 +121,11 @@ async function underWranglerDev(): Promise<LoadResult[]> {
   });
   const bare = await runLoad({ name: 'wrangler dev: hello-world', url: `${hello.url}/`, seconds: SECONDS });
   await hello.stop();
+  const d1 = await startDev({ port: await freePort(), configs: [writeD1MoodsConfig()], readyPath: '/' });
+  const floor = await measureFloor(d1.url, 'wrangler dev:').finally(() => d1.stop());
   const api = await startDev({ port: await freePort(), configs: [writeApiBenchConfig()] });
   try {
-    return [bare, ...(await measureApi(api.url, 'wrangler dev:'))];
+    return [bare, ...floor, ...(await measureApi(api.url, 'wrangler dev:'))];
   } finally {
     await api.stop();
   }
@@ -107,6 +135,7 @@ async function underMiniflare(): Promise<LoadResult[]> {
   const config = writeApiBenchConfig();
   const helloScript = bundle(writeHelloWorker(), 'hello');
   const apiScript = bundle(config, 'api');
+  const floorScript = bundle(writeD1MoodsConfig(), 'd1-moods');
   const helloPort = await freePort();
   let mf: Miniflare = await startMiniflare(helloScript, helloPort);
   const bare = await runLoad({
@@ -115,10 +144,13 @@ async function underMiniflare(): Promise<LoadResult[]> {
     seconds: SECONDS,
   });
   await mf.dispose();
+  const floorPort = await freePort();
+  mf = await startMiniflareD1(floorScript, floorPort);
+  const floor = await measureFloor(`http://127.0.0.1:${floorPort}`, 'miniflare:').finally(() => mf.dispose());
   const apiPort = await freePort();
   mf = await startMiniflare(apiScript, apiPort, config);
   try {
-    return [bare, ...(await measureApi(`http://127.0.0.1:${apiPort}`, 'miniflare:'))];
+    return [bare, ...floor, ...(await measureApi(`http://127.0.0.1:${apiPort}`, 'miniflare:'))];
   } finally {
     await mf.dispose();
   }
@@ -126,18 +158,28 @@ async function underMiniflare(): Promise<LoadResult[]> {
 
 function table(rows: LoadResult[]): string {
   const lines = [
-    '| run | req/s | p50 ms | p99 ms | requests | non-2xx | errors | vs hello-world | vs profile |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| run | req/s | p50 ms | p99 ms | requests | non-2xx | errors | vs hello-world | vs profile | vs D1 floor |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   let bare = 0;
   let profile = 0;
+  let insertFloor = 0;
+  let summaryFloor = 0;
   const pct = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(0)}%` : '');
   for (const r of rows) {
     if (r.name.includes('hello-world')) bare = r.requestsPerSecond;
     if (r.name.endsWith(' profile')) profile = r.requestsPerSecond;
+    if (r.name.includes("D1 floor (create's")) insertFloor = r.requestsPerSecond;
+    if (r.name.includes("D1 floor (summary's")) summaryFloor = r.requestsPerSecond;
     const overProfile = r.name.includes(' mood ') ? pct(r.requestsPerSecond, profile) : '';
+    const floor = r.name.includes(' mood create')
+      ? insertFloor
+      : r.name.endsWith('(7 days)')
+        ? summaryFloor
+        : 0;
+    const overFloor = r.name.includes(' mood ') ? pct(r.requestsPerSecond, floor) : '';
     lines.push(
-      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} | ${pct(r.requestsPerSecond, bare)} | ${overProfile} |`,
+      `| ${r.name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} | ${pct(r.requestsPerSecond, bare)} | ${overProfile} | ${overFloor} |`,
     );
   }
   return lines.join('\n');
