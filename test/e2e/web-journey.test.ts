@@ -289,7 +289,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
     await page.getByText('Check-in saved.').waitFor();
     const chart = page.getByRole('img', { name: /Mood over the last 30 days/ });
     await expect.poll(async () => chart.getAttribute('aria-labelledby')).toBeTruthy();
-    await page.getByText(/^1 check-in on 1 day/).waitFor();
+    await page
+      .locator('.mood-chart figcaption')
+      .getByText(/^1 check-in on 1 day/)
+      .waitFor();
     expect(await page.locator('.mood-chart rect.bar').count()).toBe(1);
     await check('mood');
   });

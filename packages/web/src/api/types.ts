@@ -80,6 +80,12 @@ export interface TodayTasks {
   tasks: Task[];
 }
 
+export interface TaskHistory {
+  days: number;
+  by_day: Array<{ date: string; completed: number }>;
+  streak_days: number;
+}
+
 export interface EmergencyContact {
   id: string | number;
   name: string;

@@ -1,7 +1,15 @@
 /** Moods, today's tasks, emergency contacts and crisis resources. */
 import { unwrap } from './problem';
 import { api, newIdempotencyKey } from './session';
-import type { CrisisResources, EmergencyContact, Mood, MoodSummary, Page, TodayTasks } from './types';
+import type {
+  CrisisResources,
+  EmergencyContact,
+  Mood,
+  MoodSummary,
+  Page,
+  TaskHistory,
+  TodayTasks,
+} from './types';
 
 export function createMood(body: { score: number; note?: string }): Promise<Mood> {
   return unwrap<Mood>(
@@ -15,6 +23,10 @@ export function moodSummary(days: 7 | 30 | 90): Promise<MoodSummary> {
 
 export function todayTasks(): Promise<TodayTasks> {
   return unwrap<TodayTasks>(api.GET('/api/v1/tasks/today/'));
+}
+
+export function taskHistory(days: number): Promise<TaskHistory> {
+  return unwrap<TaskHistory>(api.GET('/api/v1/tasks/history/', { params: { query: { days } } }));
 }
 
 export async function setTaskDone(id: string | number, done: boolean): Promise<void> {
