@@ -43,59 +43,61 @@ export function MoodScreen() {
 
   return (
     <Screen title="Mood check-in">
-      <form class="card stack" noValidate onSubmit={onSubmit}>
-        <div
-          class="mood-choices"
-          role="radiogroup"
-          aria-labelledby="mood-legend"
-          aria-describedby={errors.score ? 'score-error' : undefined}
-        >
-          <p class="legend" id="mood-legend">
-            How are you feeling?
-          </p>
-          <div class="choice-row">
-            {MOOD_CHOICES.map((c) => (
-              <label key={c.score} class="choice">
-                <input
-                  type="radio"
-                  name="score"
-                  value={String(c.score)}
-                  checked={values.score === String(c.score)}
-                  onChange={set('score')}
-                  aria-invalid={errors.score ? 'true' : undefined}
-                />
-                <span class={`face face-${c.score}`} aria-hidden="true" />
-                <span>{c.label}</span>
-              </label>
-            ))}
-          </div>
-          {errors.score && (
-            <p class="field-errors" id="score-error">
-              {errors.score.join(' ')}
+      <div class="two-up">
+        <form class="card stack" noValidate onSubmit={onSubmit}>
+          <div
+            class="mood-choices"
+            role="radiogroup"
+            aria-labelledby="mood-legend"
+            aria-describedby={errors.score ? 'score-error' : undefined}
+          >
+            <p class="legend" id="mood-legend">
+              How are you feeling?
             </p>
-          )}
-        </div>
-        <Field
-          label="Note (optional)"
-          name="note"
-          multiline
-          maxLength={1000}
-          value={values.note}
-          onInput={set('note')}
-          errors={errors.note}
-        />
-        <FormErrors errors={errors.non_field_errors} />
-        <button type="submit" disabled={form.busy}>
-          Save check-in
-        </button>
-        {saved && <Notice tone="success">Check-in saved.</Notice>}
-      </form>
-      <section class="card" aria-labelledby="chart-title">
-        <h2 id="chart-title">Your last 30 days</h2>
-        {summary.loading && !summary.data && <Loading />}
-        {summary.error && <ErrorNotice message={summary.error} onRetry={summary.reload} />}
-        {summary.data && <MoodChart summary={summary.data} />}
-      </section>
+            <div class="choice-row">
+              {MOOD_CHOICES.map((c) => (
+                <label key={c.score} class="choice">
+                  <input
+                    type="radio"
+                    name="score"
+                    value={String(c.score)}
+                    checked={values.score === String(c.score)}
+                    onChange={set('score')}
+                    aria-invalid={errors.score ? 'true' : undefined}
+                  />
+                  <span class={`face face-${c.score}`} aria-hidden="true" />
+                  <span>{c.label}</span>
+                </label>
+              ))}
+            </div>
+            {errors.score && (
+              <p class="field-errors" id="score-error">
+                {errors.score.join(' ')}
+              </p>
+            )}
+          </div>
+          <Field
+            label="Note (optional)"
+            name="note"
+            multiline
+            maxLength={1000}
+            value={values.note}
+            onInput={set('note')}
+            errors={errors.note}
+          />
+          <FormErrors errors={errors.non_field_errors} />
+          <button type="submit" disabled={form.busy}>
+            Save check-in
+          </button>
+          {saved && <Notice tone="success">Check-in saved.</Notice>}
+        </form>
+        <section class="card" aria-labelledby="chart-title">
+          <h2 id="chart-title">Your last 30 days</h2>
+          {summary.loading && !summary.data && <Loading />}
+          {summary.error && <ErrorNotice message={summary.error} onRetry={summary.reload} />}
+          {summary.data && <MoodChart summary={summary.data} />}
+        </section>
+      </div>
     </Screen>
   );
 }

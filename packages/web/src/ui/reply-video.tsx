@@ -1,7 +1,9 @@
 /**
- * One reply clip: the avatar's `<video>` with captions from the transcript (a WebVTT blob URL made once
- * the clip's duration is known, revoked when the clip goes away). New replies start on their own unless
- * the user prefers reduced motion; the controls are always there.
+ * One reply clip: the avatar's `<video>` with a captions track from the transcript (a WebVTT blob URL
+ * made once the clip's duration is known, revoked when the clip goes away). The embedded renderer already
+ * draws captions into the picture, so the track is loaded hidden rather than shown over them: it is in
+ * the player's captions menu and in the media element's text tracks for assistive technology. New
+ * replies start on their own unless the user prefers reduced motion; the controls are always there.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { buildVtt } from './vtt';
@@ -20,6 +22,7 @@ function prefersReducedMotion(): boolean {
 
 export function ReplyVideo(props: ReplyVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const track = useRef<HTMLTrackElement>(null);
   const [duration, setDuration] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   // Decided when the clip first appears: the conversation marks it seen right after, which must not stop it.
@@ -32,7 +35,11 @@ export function ReplyVideo(props: ReplyVideoProps) {
         : URL.createObjectURL(new Blob([buildVtt(props.transcript, duration)], { type: 'text/vtt' })),
     [props.transcript, duration],
   );
-  useEffect(() => () => void (captions && URL.revokeObjectURL(captions)), [captions]);
+  useEffect(() => {
+    // `hidden` loads the cues without drawing them; `disabled` (no `default`) would not load them.
+    if (captions && track.current) track.current.track.mode = 'hidden';
+    return () => void (captions && URL.revokeObjectURL(captions));
+  }, [captions]);
 
   const onMetadata = () => {
     const d = video.current?.duration;
@@ -58,12 +65,12 @@ export function ReplyVideo(props: ReplyVideoProps) {
     >
       {/* A new element once the captions exist: a track loads its source when it is inserted. */}
       <track
+        ref={track}
         key={captions ?? 'none'}
         kind="captions"
         srcLang="en"
         label="English"
         src={captions ?? undefined}
-        default
       />
     </video>
   );
