@@ -4,9 +4,8 @@
  * package is on main. One in-flight refresh on 401, the request retried once, `onSessionLost` when the
  * refresh token is refused.
  */
+import type { ErrorBody } from './problem';
 import type { TokenStore } from './tokens';
-
-export type ErrorBody = { detail?: string; code?: string } & Record<string, unknown>;
 
 export interface FetchResult<T> {
   data?: T;

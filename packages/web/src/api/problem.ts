@@ -2,7 +2,15 @@
  * Failed calls as one error type the screens can show: the status, the DRF-style body (`detail`, `code`
  * and one message list per field) and Retry-After when the API sent it.
  */
-import type { ErrorBody, FetchResult } from './client-shim';
+/** A DRF-style error body: `detail`, `code`, and one message list per invalid field. */
+export type ErrorBody = { detail?: string; code?: string } & Record<string, unknown>;
+
+/** What openapi-fetch answers: the parsed body on success, the parsed error otherwise. */
+export interface FetchResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
 
 export class ApiProblem extends Error {
   readonly status: number;
@@ -35,19 +43,19 @@ export class ApiProblem extends Error {
 }
 
 /** The data of a successful call, or an ApiProblem; a network failure becomes a 0-status problem. */
-export async function unwrap<T>(call: Promise<FetchResult<unknown>>): Promise<T> {
-  let result: FetchResult<unknown>;
+export async function unwrap<T>(call: Promise<FetchResult>): Promise<T> {
+  let result: FetchResult;
   try {
     result = await call;
   } catch {
     throw new ApiProblem(0, { detail: 'The service could not be reached. Check your connection.' }, null);
   }
   if (result.response.ok) return result.data as T;
-  throw new ApiProblem(
-    result.response.status,
-    result.error ?? { detail: `Request failed (${result.response.status}).` },
-    result.response.headers.get('retry-after'),
-  );
+  const body =
+    typeof result.error === 'object' && result.error !== null
+      ? (result.error as ErrorBody)
+      : { detail: `Request failed (${result.response.status}).` };
+  throw new ApiProblem(result.response.status, body, result.response.headers.get('retry-after'));
 }
 
 export function messageOf(error: unknown): string {
