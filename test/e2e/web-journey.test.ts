@@ -87,6 +87,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
     await settle(page);
     expect(await seriousViolations(page), `${name}: axe`).toEqual([]);
     expect(web.cspViolations, `${name}: CSP`).toEqual([]);
+    // Landmarks and one h1 on every screen.
+    expect(await page.locator('h1').count(), `${name}: h1`).toBe(1);
+    expect(await page.getByRole('main').count(), `${name}: main`).toBe(1);
     // Nothing wider than the screen: no sideways scrolling at 360 px.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name}: horizontal overflow`).toBeLessThanOrEqual(0);
@@ -127,9 +130,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
-    expect(await page.locator('h1').count()).toBe(1);
     expect(await page.getByRole('banner').count()).toBe(1);
-    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     await check('conversation-empty');
   });
 
