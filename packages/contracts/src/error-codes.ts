@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   IDEMPOTENCY_IN_PROGRESS: 'idempotency_in_progress',
   /** simplejwt's code for a failed login (unknown email, wrong password, inactive user alike). */
   NO_ACTIVE_ACCOUNT: 'no_active_account',
+  /** No mail provider is configured (RESEND_API_KEY or MAIL_FROM missing): reset mail cannot be sent. */
+  MAIL_UNAVAILABLE: 'mail_unavailable',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -20,8 +20,10 @@ import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
 import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
+import { dev } from './routes/dev';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
+import { password } from './routes/password';
 import { profile } from './routes/profile';
 import { videos } from './routes/videos';
 
@@ -74,9 +76,11 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', health);
   app.route('/api/v1', accounts);
   app.route('/api/v1', profile);
+  app.route('/api/v1', password);
   app.route('/api/v1', videos);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
+  app.route('/api/v1', dev);
 
   registerComponents(app.openAPIRegistry);
   serveDocument(app, '/api/v1/openapi.json');

@@ -21,6 +21,7 @@ export const documentConfig = {
     { name: 'account', description: 'Sign-up, login, tokens and the account life cycle.' },
     { name: 'video', description: 'The therapist avatar: sessions, generate, clips.' },
     { name: 'chat', description: 'Text replies, the fallback when video fails.' },
+    { name: 'development', description: 'Local development aids; 404 in every deployed environment.' },
   ],
 };
 
