@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   SIGNATURE_INVALID: 'signature_invalid',
   SIGNATURE_EXPIRED: 'signature_expired',
   CLIP_SIGNING_UNAVAILABLE: 'clip_signing_unavailable',
+  /** A user already has the most emergency contacts they can keep. */
+  CONTACT_LIMIT_REACHED: 'contact_limit_reached',
   /** The Idempotency-Key was used before with another request (method, route or body). */
   IDEMPOTENCY_KEY_REUSED: 'idempotency_key_reused',
   /** The first request with this Idempotency-Key is still running; retry after Retry-After. */

@@ -20,7 +20,10 @@ import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
 import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
+import { content } from './routes/content';
+import { crisisResources } from './routes/crisis-resources';
 import { dev } from './routes/dev';
+import { emergencyContacts } from './routes/emergency-contacts';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
 import { password } from './routes/password';
@@ -44,7 +47,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
     const origins = getConfig(c.env).CORS_ORIGINS;
     return cors({
       origin: (origin) => (origins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'Authorization',
         'Content-Type',
@@ -80,6 +83,9 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', videos);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
+  app.route('/api/v1', emergencyContacts);
+  app.route('/api/v1', crisisResources);
+  app.route('/api/v1', content);
   app.route('/api/v1', dev);
 
   registerComponents(app.openAPIRegistry);

@@ -21,6 +21,12 @@ export const documentConfig = {
     { name: 'account', description: 'Sign-up, login, tokens and the account life cycle.' },
     { name: 'video', description: 'The therapist avatar: sessions, generate, clips.' },
     { name: 'chat', description: 'Text replies, the fallback when video fails.' },
+    {
+      name: 'safety plan',
+      description:
+        'Emergency contacts and crisis resources, for the client to offer. The service never contacts anyone.',
+    },
+    { name: 'content', description: 'Articles, exercises and meditations, and their narrated clips.' },
     { name: 'development', description: 'Local development aids; 404 in every deployed environment.' },
   ],
 };

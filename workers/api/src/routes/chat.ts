@@ -12,6 +12,8 @@ import type { AppEnv } from '../env';
 import { parseFields } from '../http/fields';
 import { enforceRateLimit } from '../http/rate-limit';
 import { readJsonObject } from '../http/read-json';
+import { crisisResourcesField } from '../safety/crisis-field';
+import { crisisResourcesUrlFor } from '../safety/crisis-url';
 import { useSession } from '../video/session-tokens';
 
 export const chat = new Hono<AppEnv>();
@@ -33,5 +35,9 @@ chat.post('/chat', requireAuth, async (c) => {
           maxSeconds: config.VIDEO_SESSION_MAX_SECONDS,
         });
   const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
-  return c.json({ reply: reply.text, safety });
+  return c.json({
+    reply: reply.text,
+    safety,
+    ...crisisResourcesField(safety, crisisResourcesUrlFor(c)),
+  });
 });

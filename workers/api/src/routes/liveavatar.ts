@@ -17,6 +17,7 @@ import { parseFields } from '../http/fields';
 import { enforceRateLimit } from '../http/rate-limit';
 import { readJsonObject } from '../http/read-json';
 import { jsonGuard } from '../openapi/router';
+import { crisisResourcesUrlFor } from '../safety/crisis-url';
 import { catalogBody, resolveLook } from '../video/catalog';
 import { serveClip } from '../video/clip-response';
 import { clipSigningKey, verifyClipSignature } from '../video/clip-url';
@@ -82,7 +83,12 @@ liveavatar.post('/liveavatar/generate', requireAuth, jsonGuard, idempotentGenera
     { avatarId: fields.avatar_id, voiceId: fields.voice_id },
     session ?? undefined,
   );
-  const urls = { env: c.env, config, origin: new URL(c.req.url).origin };
+  const urls = {
+    env: c.env,
+    config,
+    origin: new URL(c.req.url).origin,
+    crisisResourcesUrl: crisisResourcesUrlFor(c),
+  };
   // Fail closed on a missing signing key before any work is done or stored.
   clipSigningKey(c.env, config);
 
@@ -101,7 +107,7 @@ liveavatar.post('/liveavatar/generate', requireAuth, jsonGuard, idempotentGenera
     case 'queued':
       return c.json(await generatedBody(urls, made.video, safety), 202);
     case 'unavailable':
-      throw videoUnavailable(made.error, reply.text, safety);
+      throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl);
   }
 });
 
