@@ -2,7 +2,7 @@
  * Field validation with DRF's words. Schemas are zod objects built from these field helpers; a failed
  * parse becomes a 400 with one key per field holding a list of messages.
  */
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { fieldErrors } from './api-error';
 
 const REQUIRED = 'This field is required.';
@@ -34,6 +34,17 @@ export function requiredString({ trim = true, maxLength }: StringFieldOptions = 
 /** An optional string; `null` and absent both read as undefined. */
 export function optionalString(options: StringFieldOptions = {}) {
   return z.preprocess((v) => (v === null ? undefined : v), requiredString(options).optional());
+}
+
+/**
+ * A request member documented as a string but accepted as anything: for fields a handler checks itself
+ * (with its own DRF messages, or as a credential that must fail as 403, not 400).
+ */
+export function documentedString(meta: Record<string, unknown> = {}) {
+  return z
+    .unknown()
+    .optional()
+    .openapi({ type: 'string', ...meta });
 }
 
 export function parseFields<S extends z.ZodType>(body: Record<string, unknown>, schema: S): z.output<S> {
