@@ -15,7 +15,14 @@ export {
 export type { RenderOutcome } from './outcome';
 export { DEAD_LETTER_MESSAGE, isRetryable, publicErrorMessage, TIMED_OUT_MESSAGE } from './outcome';
 export { recordProviderResult } from './poll';
-export { type ClipDeps, getVideo, VideoNotFoundError, type VideoRecord } from './records';
+export {
+  type ClipDeps,
+  getVideo,
+  listUserVideos,
+  VideoNotFoundError,
+  type VideoPageKey,
+  type VideoRecord,
+} from './records';
 export { type RenderDeps, renderVideo } from './render';
 export {
   type DeletedCounts,

@@ -1,7 +1,7 @@
 // The VideoRecord view of a `videos` row, the dependency bag every operation takes, and the reads.
 // Operations take D1 and R2 bindings as arguments (never an Env) and a clock, so tests control time.
 import { type VideoRow, type VideoStatus, videos } from '@solace/db';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, lt, or } from 'drizzle-orm';
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
 
 export interface ClipDeps {
@@ -73,6 +73,41 @@ export async function getVideoRow(deps: Pick<ClipDeps, 'db'>, videoId: string): 
 export async function getVideo(deps: Pick<ClipDeps, 'db'>, videoId: string): Promise<VideoRecord | null> {
   const row = await getVideoRow(deps, videoId);
   return row ? toRecord(row) : null;
+}
+
+/** Where a page of a user's history starts: strictly older than this (created_at, id). */
+export interface VideoPageKey {
+  createdAt: number;
+  id: string;
+}
+
+/**
+ * A user's videos, newest first by (created_at, id), a unique and stable order (the
+ * videos_user_created_idx index), so rows added between two pages are neither repeated nor skipped.
+ */
+export async function listUserVideos(
+  deps: Pick<ClipDeps, 'db'>,
+  userId: number,
+  options: { limit: number; before?: VideoPageKey },
+): Promise<VideoRecord[]> {
+  const { before } = options;
+  const rows = await dbOf(deps)
+    .select()
+    .from(videos)
+    .where(
+      and(
+        eq(videos.userId, userId),
+        before === undefined
+          ? undefined
+          : or(
+              lt(videos.createdAt, before.createdAt),
+              and(eq(videos.createdAt, before.createdAt), lt(videos.id, before.id)),
+            ),
+      ),
+    )
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(options.limit);
+  return rows.map(toRecord);
 }
 
 /** Thrown only when a video vanished mid-operation (account deletion or retention raced a render). */

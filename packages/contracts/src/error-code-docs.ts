@@ -78,6 +78,18 @@ export const ERROR_CODE_DOCS = {
     statuses: [503],
     meaning: 'The clip signing key is missing or unusable here; the service fails closed.',
   },
+  idempotency_key_reused: {
+    statuses: [422],
+    meaning: 'The `Idempotency-Key` was used before with another request (method, route or body).',
+  },
+  idempotency_in_progress: {
+    statuses: [409],
+    meaning: 'The first request with this `Idempotency-Key` is still running; retry after `Retry-After`.',
+  },
+  mail_unavailable: {
+    statuses: [503],
+    meaning: 'No mail provider is configured here, so a password-reset message cannot be sent.',
+  },
   no_active_account: {
     statuses: [401],
     meaning: 'Login failed: unknown email, wrong password and inactive account alike.',

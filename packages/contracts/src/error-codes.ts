@@ -27,8 +27,14 @@ export const ERROR_CODES = {
   SIGNATURE_INVALID: 'signature_invalid',
   SIGNATURE_EXPIRED: 'signature_expired',
   CLIP_SIGNING_UNAVAILABLE: 'clip_signing_unavailable',
+  /** The Idempotency-Key was used before with another request (method, route or body). */
+  IDEMPOTENCY_KEY_REUSED: 'idempotency_key_reused',
+  /** The first request with this Idempotency-Key is still running; retry after Retry-After. */
+  IDEMPOTENCY_IN_PROGRESS: 'idempotency_in_progress',
   /** simplejwt's code for a failed login (unknown email, wrong password, inactive user alike). */
   NO_ACTIVE_ACCOUNT: 'no_active_account',
+  /** No mail provider is configured (RESEND_API_KEY or MAIL_FROM missing): reset mail cannot be sent. */
+  MAIL_UNAVAILABLE: 'mail_unavailable',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

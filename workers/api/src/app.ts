@@ -11,6 +11,7 @@ import type { AppEnv } from './env';
 import { withGuardedDb } from './http/d1-guard';
 import { BOOKMARK_HEADER, d1Sessions } from './http/d1-sessions';
 import { notFoundOrNotAllowed, onError } from './http/errors';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './http/idempotency';
 import { createAllowedMethods } from './http/method-not-allowed';
 import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
 import { requestLog } from './http/request-log';
@@ -20,9 +21,12 @@ import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
 import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
+import { dev } from './routes/dev';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
+import { password } from './routes/password';
 import { profile } from './routes/profile';
+import { videos } from './routes/videos';
 
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -48,6 +52,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
         'Range',
         'If-None-Match',
         'X-Request-Id',
+        IDEMPOTENCY_HEADER,
         BOOKMARK_HEADER,
       ],
       exposeHeaders: [
@@ -58,6 +63,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
         'Content-Length',
         'ETag',
         'Accept-Ranges',
+        REPLAYED_HEADER,
         BOOKMARK_HEADER,
       ],
       maxAge: 600,
@@ -71,8 +77,11 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', health);
   app.route('/api/v1', accounts);
   app.route('/api/v1', profile);
+  app.route('/api/v1', password);
+  app.route('/api/v1', videos);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
+  app.route('/api/v1', dev);
 
   registerComponents(app.openAPIRegistry);
   serveDocument(app, '/api/v1/openapi.json');

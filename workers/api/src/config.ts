@@ -44,6 +44,10 @@ const ConfigSchema = z.object({
   RENDER_POLL_BASE_SECONDS: seconds,
   /** Where providers send completion webhooks; empty = no webhooks, polling only. */
   PUBLIC_API_URL: z.union([z.literal(''), z.url()]),
+  /** The web client's origin, for links in mail (password reset); empty = PUBLIC_API_URL's origin. */
+  PUBLIC_WEB_URL: z.union([z.literal(''), z.url()]),
+  /** The sender of mail through the provider, e.g. `Solace <no-reply@example.com>`; empty = no mail. */
+  MAIL_FROM: z.string(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

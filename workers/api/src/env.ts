@@ -9,6 +9,8 @@ export interface Secrets {
   HEYGEN_WEBHOOK_SECRET?: string;
   DID_API_KEY?: string;
   DID_WEBHOOK_SECRET?: string;
+  /** Resend's API key: the mail provider outside development (mail/resend.ts). */
+  RESEND_API_KEY?: string;
 }
 
 export type Bindings = Env & Secrets;

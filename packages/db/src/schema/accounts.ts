@@ -42,7 +42,7 @@ export const refreshFamilies = sqliteTable(
     /** The hard end of the session: rotation never issues a token expiring after it. */
     absoluteExpiresAt: integer('absolute_expires_at').notNull(),
     revokedAt: integer('revoked_at'),
-    /** 'logout' or 'reuse', for audits. */
+    /** 'logout', 'reuse', 'password_change' or 'password_reset', for audits. */
     revokeReason: text('revoke_reason'),
   },
   (t) => [

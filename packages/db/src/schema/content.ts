@@ -16,7 +16,7 @@ export const contentItems = sqliteTable(
     /** JSON array of lower-case tags. */
     tags: text('tags').notNull().default('[]'),
     bodyMarkdown: text('body_markdown').notNull(),
-    /** JSON array of {text, seconds} for exercises; null otherwise. */
+    /** JSON array of {text, seconds} for exercises and meditations; null for articles. */
     steps: text('steps'),
     /** The plain text the avatar speaks for the item's clip. */
     narration: text('narration').notNull(),

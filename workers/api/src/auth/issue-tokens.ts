@@ -40,11 +40,27 @@ export async function signRefresh(
   return signed.token;
 }
 
-/** A successful login: a new family, its first refresh token, and an access token. */
-export async function issueLoginTokens(d1: D1Database, rt: AuthRuntime, userId: number): Promise<TokenPair> {
+export interface PlannedFamily {
+  familyId: string;
+  absoluteExpiresAt: number;
+  token: NewToken;
+}
+
+/** The ids and expiries of a new login's family and first refresh token, before anything is stored. */
+export function planFamily(rt: AuthRuntime): PlannedFamily {
   const absoluteExpiresAt = rt.now + rt.settings.familyMaxAgeSeconds * 1000;
-  const token = planRefresh(rt, absoluteExpiresAt);
-  await openFamily(d1, { familyId: randomHex(16), userId, now: rt.now, absoluteExpiresAt, token });
+  return { familyId: randomHex(16), absoluteExpiresAt, token: planRefresh(rt, absoluteExpiresAt) };
+}
+
+/** The access token and the family's first refresh token, once the family is stored. */
+export async function signLoginTokens(rt: AuthRuntime, userId: number, token: NewToken): Promise<TokenPair> {
   const [access, refresh] = await Promise.all([signAccess(rt, userId), signRefresh(rt, userId, token)]);
   return { access, refresh };
+}
+
+/** A successful login: a new family, its first refresh token, and an access token. */
+export async function issueLoginTokens(d1: D1Database, rt: AuthRuntime, userId: number): Promise<TokenPair> {
+  const plan = planFamily(rt);
+  await openFamily(d1, { ...plan, userId, now: rt.now });
+  return signLoginTokens(rt, userId, plan.token);
 }

@@ -125,8 +125,11 @@ export async function readUsedAt(d1: D1Database, jti: string): Promise<number | 
     .first<number | null>('used_at');
 }
 
+/** Why a family ended, stored in refresh_families.revoke_reason for audits. */
+export type RevokeReason = 'logout' | 'reuse' | 'password_change' | 'password_reset';
+
 /** Revokes the family of a token (every token of that login). Idempotent: the first reason and time stay. */
-export async function revokeFamilyOf(d1: D1Database, jti: string, now: number, reason: 'logout' | 'reuse') {
+export async function revokeFamilyOf(d1: D1Database, jti: string, now: number, reason: RevokeReason) {
   await d1
     .prepare(
       `UPDATE refresh_families SET revoked_at = ?1, revoke_reason = ?2

@@ -1,7 +1,7 @@
 /**
  * The request and response bodies of login, refresh and logout, in simplejwt's shapes: `{email,
- * password}` → `{access, refresh}`; `{refresh}` → `{access, refresh}` (the new refresh token only while
- * rotation is on); logout answers `{}`.
+ * password}` → `{access, refresh}` (token-pair-schema.ts); `{refresh}` → `{access, refresh}` (the new
+ * refresh token only while rotation is on); logout answers `{}`.
  */
 import { z } from '@hono/zod-openapi';
 import { requiredString } from '../http/fields';
@@ -17,18 +17,9 @@ export const RefreshSchema = z
   .object({ refresh: requiredString() })
   .openapi('RefreshRequest', { example: { refresh: REFRESH_EXAMPLE } });
 
-const access = z.string().openapi({ description: 'Bearer access token (JWT, HS256).' });
-
-export const TokensSchema = z
-  .strictObject({
-    access,
-    refresh: z.string().openapi({ description: 'Refresh token (JWT) for POST /api/v1/refresh/.' }),
-  })
-  .openapi('Tokens', { example: { access: ACCESS_EXAMPLE, refresh: REFRESH_EXAMPLE } });
-
 export const RefreshedSchema = z
   .strictObject({
-    access,
+    access: z.string().openapi({ description: 'Access JWT for `Authorization: Bearer`; short-lived.' }),
     refresh: z.string().optional().openapi({
       description: 'The rotated refresh token; the one sent is spent. Absent when rotation is off.',
     }),

@@ -38,6 +38,7 @@ export const documentConfig = {
     { name: 'video', description: 'The therapist avatar: sessions, generate, clips.' },
     { name: 'chat', description: 'Text replies, the fallback when video fails.' },
     { name: 'webhooks', description: 'Completion callbacks from the video providers (not for clients).' },
+    { name: 'development', description: 'Local development aids; 404 in every deployed environment.' },
   ],
 };
 

@@ -4,12 +4,16 @@
  * is a zod schema, so the size cap (413), media type (415), nesting cap and parse errors (400) apply
  * before the zod validator sees the body. A body documented by reference instead (`$ref`, as the
  * webhooks do: they verify a signature over the exact bytes) gets neither the guard nor a validator.
+ * Route middleware keeps its order, with the body guard placed just before `idempotent` (which hashes
+ * the parsed body) or last; an idempotent route's extra header and answers are documented here.
  */
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { fieldErrorsFrom } from '../http/fields';
+import { isIdempotencyMiddleware } from '../http/idempotency';
 import { readJsonBody } from '../http/read-json';
+import { documentIdempotency } from './idempotency-docs';
 
 export function createRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
@@ -37,7 +41,17 @@ function takesJson(config: RouteConfig): boolean {
 }
 
 export function defineRoute<const R extends RouteConfig>(config: R): R {
-  if (!takesJson(config)) return createRoute(config);
   const own = config.middleware === undefined ? [] : [config.middleware].flat();
-  return createRoute({ ...config, middleware: [...own, jsonGuard] });
+  const idempotency = own.filter(isIdempotencyMiddleware);
+  const json = takesJson(config);
+  if (!json && idempotency.length === 0) return createRoute(config);
+  if (idempotency.length > 0 && config.request?.body !== undefined && !json) {
+    throw new Error(`${config.method} ${config.path}: idempotent needs a JSON body or none`);
+  }
+  const first = idempotency.length > 0 ? own.findIndex(isIdempotencyMiddleware) : own.length;
+  const before = own.slice(0, first);
+  const after = own.slice(first).filter((handler) => !isIdempotencyMiddleware(handler));
+  const middleware = [...before, ...(json ? [jsonGuard] : []), ...idempotency, ...after];
+  const documented = idempotency.length > 0 ? documentIdempotency(config) : config;
+  return createRoute({ ...documented, middleware });
 }

@@ -19,13 +19,8 @@ import {
 } from '../auth/login-lockout';
 import { logout, refreshTokens } from '../auth/refresh-flow';
 import { SIGNUP_MESSAGES, SignupSchema } from '../auth/signup-fields';
-import {
-  EmptySchema,
-  LoginSchema,
-  RefreshedSchema,
-  RefreshSchema,
-  TokensSchema,
-} from '../auth/token-schemas';
+import { TokenPairSchema } from '../auth/token-pair-schema';
+import { EmptySchema, LoginSchema, RefreshedSchema, RefreshSchema } from '../auth/token-schemas';
 import { fieldErrors } from '../http/api-error';
 import { clientIp, enforceRateLimit, rateLimit } from '../http/rate-limit';
 import { errors, json, jsonBody } from '../openapi/responses';
@@ -109,7 +104,7 @@ accounts.openapi(
     ],
     request: { body: jsonBody(LoginSchema) },
     responses: {
-      200: json(TokensSchema, 'An access token and the refresh token of a new login.'),
+      200: json(TokenPairSchema, 'An access token and the refresh token of a new login.'),
       ...errors(400, 401, 413, 415, 429, 503),
     },
   }),

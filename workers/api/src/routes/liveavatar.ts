@@ -20,6 +20,7 @@ import { serveClip } from '../video/clip-response';
 import { CLIP_HEAD, CLIP_RESPONSES, ClipQuerySchema } from '../video/clip-schemas';
 import { clipSigningKey, verifyClipSignature } from '../video/clip-url';
 import { makeVideo } from '../video/generate';
+import { idempotentGenerate } from '../video/generate-replay';
 import { createSession, type SessionTimes, useSession } from '../video/session-tokens';
 import { generatedBody, videoStatusBody, videoUnavailable } from '../video/video-body';
 import {
@@ -118,10 +119,13 @@ liveavatar.openapi(
     description:
       'Checks the message for safety, writes the reply and renders it as a clip: 200 when the clip is ' +
       'ready, 202 while it renders (poll `status_url`, or the clip URL, which answers 409 until ready). ' +
-      'When no video can be made, 503 still carries the reply as text. Throttled per user.',
+      'When no video can be made, 503 still carries the reply as text. Throttled per user; a retry with ' +
+      'the same `Idempotency-Key` replays the first answer (with a freshly signed `video_url`).',
     security: BEARER,
     middleware: [
       requireAuth,
+      // A replayed answer is served before the limiter, as it makes no new video.
+      idempotentGenerate,
       rateLimit(
         (c) => ({ limiter: c.env.GENERATE_USER_LIMITER, key: `user:${c.var.user.id}` }),
         LIMIT_PERIOD_SECONDS,

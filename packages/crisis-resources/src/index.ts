@@ -1,0 +1,11 @@
+export { type CrisisLookup, INTERNATIONAL, resourcesFor, SUPPORTED_COUNTRIES } from './lookup';
+export {
+  type CountryResources,
+  CountryResourcesSchema,
+  type CrisisResource,
+  CrisisResourceSchema,
+  type InternationalResources,
+  InternationalResourcesSchema,
+  parseResourcesFile,
+  type ResourceKind,
+} from './schema';
