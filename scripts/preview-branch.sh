@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Per-branch previews, run by .github/workflows/deploy.yml:
-#   scripts/preview-branch.sh deploy <branch>   creates the branch's D1 database, R2 bucket, render queue and
+#   scripts/preview-branch.sh deploy <branch>   creates the branch's D1 database, R2 buckets, render queue and
 #                                              dead-letter queue when missing (first push), migrates the
 #                                              database, deploys the branch's consumer and API workers (a real
 #                                              deploy, so the API's cron runs) and sets the API's secrets;
@@ -20,6 +20,7 @@ case "$action" in
   deploy)
     exists d1 info "$DATABASE" || run d1 create "$DATABASE"
     exists r2 bucket info "$BUCKET" || run r2 bucket create "$BUCKET"
+    exists r2 bucket info "$PICTURES" || run r2 bucket create "$PICTURES"
     exists queues info "$QUEUE" || run queues create "$QUEUE"
     exists queues info "$DLQ" || run queues create "$DLQ"
     if [ "${DRY_RUN:-}" = 1 ]; then
@@ -55,9 +56,10 @@ case "$action" in
     run queues delete "$QUEUE" || gone "$QUEUE"
     run queues delete "$DLQ" || gone "$DLQ"
     run d1 delete "$DATABASE" --skip-confirmation || gone "$DATABASE"
-    # R2 deletes only an empty bucket: a branch that stored clips leaves its bucket to be emptied by hand
-    # (docs/operations.md); it holds preview data only.
+    # R2 deletes only an empty bucket: a branch that stored clips or pictures leaves those buckets to be
+    # emptied by hand (docs/operations.md); they hold preview data only.
     run r2 bucket delete "$BUCKET" || gone "$BUCKET (empty it first)"
+    run r2 bucket delete "$PICTURES" || gone "$PICTURES (empty it first)"
     ;;
   *)
     echo "usage: $0 deploy|delete <branch>" >&2

@@ -1,6 +1,6 @@
 // Per-branch previews: `node scripts/preview-config.mjs <branch> [database-id]` writes wrangler.branch.toml
 // and workers/render-consumer/wrangler.branch.toml (gitignored): copies of the configs whose [env.preview]
-// names the branch's own workers, D1 database, R2 bucket, render queue and dead-letter queue
+// names the branch's own workers, D1 database, R2 buckets, render queue and dead-letter queue
 // (`solace-*-pr-<slug>`), so a branch never shares data, consumer or queue with another. Deployed with
 // `wrangler deploy --env preview` (not a version upload), each branch's API worker gets its own cron.
 // `--names` prints the branch's resource names as shell assignments instead (for the workflow).
@@ -31,6 +31,7 @@ export function branchNames(branch) {
     consumer: `solace-render-consumer-pr-${slug}`,
     database: `solace-pr-${slug}`,
     bucket: `solace-clips-pr-${slug}`,
+    pictures: `solace-pictures-pr-${slug}`,
     queue: `solace-render-pr-${slug}`,
     dlq: `solace-render-dlq-pr-${slug}`,
   };

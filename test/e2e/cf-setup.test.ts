@@ -13,6 +13,7 @@ describe('pnpm cf:setup', () => {
     const out = run(env);
     expect(out).toContain(`npx wrangler d1 create solace-${env}`);
     expect(out).toContain(`npx wrangler r2 bucket create solace-clips-${env}`);
+    expect(out).toContain(`npx wrangler r2 bucket create solace-pictures-${env}`);
     expect(out).toContain(`npx wrangler queues create solace-render-${env}`);
     expect(out).toContain(`npx wrangler queues create solace-render-dlq-${env}`);
     expect(out).toMatch(

@@ -15,11 +15,12 @@ const dryRun = (action: string, branch: string) =>
   });
 
 describe('per-branch previews', () => {
-  it('gives a branch its own database, bucket, queues and workers, and deploys them for real', () => {
+  it('gives a branch its own database, buckets, queues and workers, and deploys them for real', () => {
     const out = dryRun('deploy', 'Feature/Login-Fix');
     for (const line of [
       '+ wrangler d1 create solace-pr-feature-login-fix',
       '+ wrangler r2 bucket create solace-clips-pr-feature-login-fix',
+      '+ wrangler r2 bucket create solace-pictures-pr-feature-login-fix',
       '+ wrangler queues create solace-render-pr-feature-login-fix',
       '+ wrangler queues create solace-render-dlq-pr-feature-login-fix',
       'dry-run deploys passed: solace-api-pr-feature-login-fix, solace-render-consumer-pr-feature-login-fix',
@@ -52,6 +53,7 @@ describe('per-branch previews', () => {
       '+ wrangler queues delete solace-render-dlq-pr-feature-login-fix',
       '+ wrangler d1 delete solace-pr-feature-login-fix --skip-confirmation',
       '+ wrangler r2 bucket delete solace-clips-pr-feature-login-fix',
+      '+ wrangler r2 bucket delete solace-pictures-pr-feature-login-fix',
     ]) {
       expect(out).toContain(line);
     }

@@ -24,8 +24,15 @@ export const ERROR_CODE_DOCS = {
   },
   not_found: { statuses: [404], meaning: 'No such resource, or not yours.' },
   method_not_allowed: { statuses: [405], meaning: 'The path exists; `Allow` lists its methods.' },
-  payload_too_large: { statuses: [413], meaning: 'The body exceeds 64 KB.' },
-  unsupported_media_type: { statuses: [415], meaning: 'The body is not `application/json`.' },
+  payload_too_large: {
+    statuses: [413],
+    meaning: 'The body is over the cap: 64 KB for JSON, 2 MB for a profile picture.',
+  },
+  unsupported_media_type: {
+    statuses: [415],
+    meaning:
+      'The body is not `application/json` (a profile picture: not image/jpeg, image/png or image/webp).',
+  },
   throttled: {
     statuses: [429],
     meaning: 'Too many requests (or failed logins); retry after `Retry-After` seconds.',
@@ -77,6 +84,23 @@ export const ERROR_CODE_DOCS = {
   clip_signing_unavailable: {
     statuses: [503],
     meaning: 'The clip signing key is missing or unusable here; the service fails closed.',
+  },
+  picture_signing_unavailable: {
+    statuses: [503],
+    meaning: 'The picture URL signing key is missing or unusable here; the service fails closed.',
+  },
+  image_invalid: { statuses: [400], meaning: 'The body is not a well-formed JPEG, PNG or WebP image.' },
+  image_type_mismatch: {
+    statuses: [415],
+    meaning: 'The bytes are a supported image of another type than the `Content-Type` says.',
+  },
+  image_dimensions_too_large: {
+    statuses: [400],
+    meaning: 'The picture is wider or taller than 4096 pixels.',
+  },
+  contact_limit_reached: {
+    statuses: [400],
+    meaning: 'The account already keeps the most emergency contacts allowed; remove one first.',
   },
   idempotency_key_reused: {
     statuses: [422],

@@ -27,6 +27,15 @@ export const ERROR_CODES = {
   SIGNATURE_INVALID: 'signature_invalid',
   SIGNATURE_EXPIRED: 'signature_expired',
   CLIP_SIGNING_UNAVAILABLE: 'clip_signing_unavailable',
+  PICTURE_SIGNING_UNAVAILABLE: 'picture_signing_unavailable',
+  /** The body is not a well-formed JPEG, PNG or WebP image. */
+  IMAGE_INVALID: 'image_invalid',
+  /** The bytes are a supported image of another type than the Content-Type says. */
+  IMAGE_TYPE_MISMATCH: 'image_type_mismatch',
+  /** Wider or taller than the API accepts. */
+  IMAGE_DIMENSIONS_TOO_LARGE: 'image_dimensions_too_large',
+  /** A user already has the most emergency contacts they can keep. */
+  CONTACT_LIMIT_REACHED: 'contact_limit_reached',
   /** The Idempotency-Key was used before with another request (method, route or body). */
   IDEMPOTENCY_KEY_REUSED: 'idempotency_key_reused',
   /** The first request with this Idempotency-Key is still running; retry after Retry-After. */

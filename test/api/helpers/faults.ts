@@ -1,6 +1,7 @@
 // Fault injection for D1: a binding that behaves like the real one except that reads (SELECT) and/or
 // writes (everything else, and batches containing a write) fail the way D1 does when its network or
 // storage fails; `matching` and `times` narrow it to one statement and a number of failures. The real database underneath is untouched by a failed call.
+// The same for R2 below (faultyBucket).
 const READ = /^\s*(select|with)\b/i;
 
 export interface D1Faults {
@@ -63,4 +64,35 @@ export function faultyD1(db: D1Database, faults: D1Faults): D1Database {
     },
   };
   return new Proxy(db, handler) as D1Database;
+}
+
+export type R2Operation = 'put' | 'get' | 'head' | 'delete' | 'list';
+
+/**
+ * Fault injection for R2: the real bucket, except that the named operations throw the way R2 does when
+ * it is unreachable; `times` narrows it to a number of failures. The bucket underneath is untouched by a
+ * failed call.
+ */
+export function faultyBucket(
+  bucket: R2Bucket,
+  fail: R2Operation[],
+  options: { times?: number } = {},
+): R2Bucket & { failures: number } {
+  let left = options.times ?? Number.POSITIVE_INFINITY;
+  const state = { failures: 0 };
+  return new Proxy(bucket, {
+    get(target, prop) {
+      if (prop === 'failures') return state.failures;
+      const value = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      if (fail.includes(prop as R2Operation) && left > 0) {
+        return async () => {
+          left -= 1;
+          state.failures += 1;
+          throw new Error('R2 network connection lost (injected).');
+        };
+      }
+      return value.bind(target);
+    },
+  }) as R2Bucket & { failures: number };
 }

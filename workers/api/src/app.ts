@@ -21,12 +21,17 @@ import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
 import { accounts } from './routes/accounts';
 import { chat } from './routes/chat';
+import { content } from './routes/content';
+import { crisisResources } from './routes/crisis-resources';
 import { dev } from './routes/dev';
+import { emergencyContacts } from './routes/emergency-contacts';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
 import { password } from './routes/password';
 import { profile } from './routes/profile';
 import { videos } from './routes/videos';
+
+const PICTURE_UPLOAD_PATH = /^\/api\/v1\/profile\/picture\/?$/;
 
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -45,7 +50,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
     const origins = getConfig(c.env).CORS_ORIGINS;
     return cors({
       origin: (origin) => (origins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: [
         'Authorization',
         'Content-Type',
@@ -70,7 +75,9 @@ export function createApp(): OpenAPIHono<AppEnv> {
     })(c, next);
   });
   app.use('*', async (c, next) => {
-    if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) throw tooLarge();
+    // The picture upload reads its body with its own, larger cap (profile/picture-upload.ts).
+    const ownCap = c.req.method === 'PUT' && PICTURE_UPLOAD_PATH.test(c.req.path);
+    if (!ownCap && Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) throw tooLarge();
     await next();
   });
 
@@ -81,6 +88,9 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', videos);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
+  app.route('/api/v1', emergencyContacts);
+  app.route('/api/v1', crisisResources);
+  app.route('/api/v1', content);
   app.route('/api/v1', dev);
 
   registerComponents(app.openAPIRegistry);

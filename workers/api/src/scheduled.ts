@@ -2,8 +2,9 @@
  * The daily cron: prunes refresh-token state that can no longer be used, ended login-failure windows,
  * video sessions a day past their expiry (with their recent replies), Idempotency-Key records past
  * their 24 hours, expired password-reset tokens and development outbox rows older than 7 days; fails
- * videos stuck without progress (a synchronous render whose request died), and deletes clips (rows and
- * R2 objects) older than the retention period. Logs counts only.
+ * videos stuck without progress (a synchronous render whose request died), deletes clips (rows and R2
+ * objects) older than the retention period, and retries the R2 deletions that failed when an account or
+ * a picture went (pending_object_deletions). Logs counts only.
  */
 import { deleteExpiredClips, failStaleVideos } from '@solace/clips';
 import { createDb } from '@solace/db';
@@ -14,6 +15,7 @@ import type { Bindings } from './env';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { pruneOutbox } from './mail/outbox';
 import { pruneResetTokens } from './password/reset-tokens';
+import { retryPendingDeletions } from './profile/pending-deletions';
 import { pruneVideoSessions } from './video/session-tokens';
 
 export async function runMaintenance(env: Bindings, now: number): Promise<void> {
@@ -27,6 +29,7 @@ export async function runMaintenance(env: Bindings, now: number): Promise<void> 
   const deps = { db: env.DB, bucket: env.CLIPS, now: () => now };
   const stale = await failStaleVideos(deps);
   const clips = await deleteExpiredClips(deps, config.CLIP_RETENTION_DAYS);
+  const pending = await retryPendingDeletions(env, now);
   console.log(
     JSON.stringify({
       event: 'maintenance',
@@ -40,6 +43,8 @@ export async function runMaintenance(env: Bindings, now: number): Promise<void> 
       staleVideos: stale,
       videos: clips.videos,
       clipObjects: clips.objects,
+      pendingObjectsDeleted: pending.deleted,
+      pendingObjectsFailed: pending.failed,
     }),
   );
 }

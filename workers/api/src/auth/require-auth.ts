@@ -6,6 +6,7 @@
 
 import { createDb, users } from '@solace/db';
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getConfig } from '../config';
 import type { AppEnv, AuthUser } from '../env';
@@ -69,18 +70,20 @@ export async function loadActiveUser(
   return user;
 }
 
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+/** The user of a request's Bearer access token; throws the 401 (or 503) that requireAuth answers with. */
+export async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
   // Fail closed before looking at the request: no verification with unusable secrets.
   const rt = requireAuthRuntime(c.env);
   const token = bearerToken(c.req.header('authorization'));
   const verified = await rt.verifier.verify(token, 'access');
   if (!verified.ok) throw accessTokenNotValid();
-  c.set(
-    'user',
-    await loadActiveUser(c.env.DB, Number(verified.claims.user_id), {
-      nowMs: rt.now,
-      ttlSeconds: getConfig(c.env).USER_CACHE_SECONDS,
-    }),
-  );
+  return loadActiveUser(c.env.DB, Number(verified.claims.user_id), {
+    nowMs: rt.now,
+    ttlSeconds: getConfig(c.env).USER_CACHE_SECONDS,
+  });
+}
+
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', await authenticate(c));
   await next();
 });

@@ -46,6 +46,14 @@ export function isValidEmail(email: string): boolean {
 
 const codePoints = (value: string) => Array.from(value).length;
 
+/** The rules of a (trimmed, non-blank) name beyond being a string: signup's and the profile update's. */
+export function nameErrors(name: string): string[] {
+  const problems: string[] = [];
+  if (codePoints(name) > NAME_MAX_LENGTH) problems.push(SIGNUP_MESSAGES.maxLength(NAME_MAX_LENGTH));
+  if (/\p{Cc}/u.test(name)) problems.push(SIGNUP_MESSAGES.controlCharacters);
+  return problems;
+}
+
 function stringField(value: unknown, key: string, errors: Record<string, string[]>): string | undefined {
   const parsed = requiredString().safeParse(value);
   if (parsed.success) return parsed.data;
@@ -69,10 +77,8 @@ export function checkSignup(body: Record<string, unknown>): SignupCheck {
     else if (!isValidEmail(email)) errors.email = [SIGNUP_MESSAGES.invalidEmail];
   }
   if (name !== undefined) {
-    const nameErrors: string[] = [];
-    if (codePoints(name) > NAME_MAX_LENGTH) nameErrors.push(SIGNUP_MESSAGES.maxLength(NAME_MAX_LENGTH));
-    if (/\p{Cc}/u.test(name)) nameErrors.push(SIGNUP_MESSAGES.controlCharacters);
-    if (nameErrors.length > 0) errors.name = nameErrors;
+    const problems = nameErrors(name);
+    if (problems.length > 0) errors.name = problems;
   }
   if (password !== undefined) {
     const passwordErrors = validatePassword(password, { email, name });

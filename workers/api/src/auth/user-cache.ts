@@ -33,3 +33,11 @@ export function cacheUser(user: CachedUser, nowMs: number, ttlSeconds: number): 
     if (oldest !== undefined) entries.delete(oldest);
   }
 }
+
+/**
+ * Drops a user's entry after this isolate changed or deleted the row. Other isolates keep theirs for at
+ * most USER_CACHE_SECONDS, the same window as any change made out of band.
+ */
+export function forgetCachedUser(userId: number): void {
+  entries.delete(userId);
+}

@@ -1,4 +1,7 @@
-/** The reply bodies generate and chat share: the client's view of the safety verdict, and chat's reply. */
+/**
+ * The reply bodies generate and chat share: the client's view of the safety verdict, the crisis resources
+ * link that comes with it when needed, and chat's reply.
+ */
 import { z } from '@hono/zod-openapi';
 import { SAFETY_CATEGORIES, SAFETY_LEVELS, type SafetyCategory, type SafetyLevel } from '@solace/safety';
 
@@ -14,10 +17,18 @@ export const SafetySchema = z
   })
   .openapi('Safety', { example: { level: 'low', categories: ['distress'], show_crisis_resources: false } });
 
+/** Present only when `safety.show_crisis_resources` is true (safety/crisis-field.ts). */
+export const CrisisResourcesUrlSchema = z.string().optional().openapi({
+  format: 'uri',
+  description: "Only when `safety.show_crisis_resources`: GET it for the crisis lines of the user's country.",
+  example: 'https://solace.example/api/v1/crisis-resources/?country=DE',
+});
+
 export const ChatReplySchema = z
   .strictObject({
     reply: z.string().openapi({ description: "The therapist's reply." }),
     safety: SafetySchema,
+    crisis_resources_url: CrisisResourcesUrlSchema,
   })
   .openapi('ChatReply', {
     example: {

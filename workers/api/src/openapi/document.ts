@@ -38,6 +38,12 @@ export const documentConfig = {
     { name: 'video', description: 'The therapist avatar: sessions, generate, clips.' },
     { name: 'chat', description: 'Text replies, the fallback when video fails.' },
     { name: 'webhooks', description: 'Completion callbacks from the video providers (not for clients).' },
+    {
+      name: 'safety plan',
+      description:
+        'Emergency contacts and crisis resources, for the client to offer. The service never contacts anyone.',
+    },
+    { name: 'content', description: 'Articles, exercises and meditations, and their narrated clips.' },
     { name: 'development', description: 'Local development aids; 404 in every deployed environment.' },
   ],
 };

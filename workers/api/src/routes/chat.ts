@@ -11,6 +11,8 @@ import { getConfig } from '../config';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
+import { crisisResourcesField } from '../safety/crisis-field';
+import { crisisResourcesUrlFor } from '../safety/crisis-url';
 import { useSession } from '../video/session-tokens';
 
 export const chat = createRouter();
@@ -51,6 +53,9 @@ chat.openapi(
             maxSeconds: config.VIDEO_SESSION_MAX_SECONDS,
           });
     const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
-    return c.json({ reply: reply.text, safety }, 200);
+    return c.json(
+      { reply: reply.text, safety, ...crisisResourcesField(safety, crisisResourcesUrlFor(c)) },
+      200,
+    );
   },
 );

@@ -15,6 +15,7 @@ import { ApiError } from '../http/api-error';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
+import { crisisResourcesUrlFor } from '../safety/crisis-url';
 import { catalogBody, resolveLook } from '../video/catalog';
 import { serveClip } from '../video/clip-response';
 import { CLIP_HEAD, CLIP_RESPONSES, ClipQuerySchema } from '../video/clip-schemas';
@@ -155,7 +156,12 @@ liveavatar.openapi(
       { avatarId: fields.avatar_id, voiceId: fields.voice_id },
       session ?? undefined,
     );
-    const urls = { env: c.env, config, origin: new URL(c.req.url).origin };
+    const urls = {
+      env: c.env,
+      config,
+      origin: new URL(c.req.url).origin,
+      crisisResourcesUrl: crisisResourcesUrlFor(c),
+    };
     // Fail closed on a missing signing key before any work is done or stored.
     clipSigningKey(c.env, config);
 
@@ -174,7 +180,7 @@ liveavatar.openapi(
       case 'queued':
         return c.json(await generatedBody(urls, made.video, safety), 202);
       case 'unavailable':
-        throw videoUnavailable(made.error, reply.text, safety);
+        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl);
     }
   },
 );

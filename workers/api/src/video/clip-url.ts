@@ -1,29 +1,21 @@
 /**
- * Signed clip URLs: `<origin>/api/v1/liveavatar/clips/<video id>/?exp=<unix s>&sig=<base64url>` where
- * sig = HMAC-SHA256(CLIP_SIGNING_KEY, "clip:v1:<video id>:<exp>"). A `<video src>` cannot send an
- * Authorization header, so the URL itself is the credential: it names one video and expires.
- * The signing key always comes from the environment (`.dev.vars` locally) and fails closed when it is
- * missing, short, or the public development key outside development.
+ * Signed clip URLs: `<origin>/api/v1/liveavatar/clips/<video id>/?exp=<unix s>&sig=<base64url>`, signed in
+ * the `clip` scope of the shared media signer (http/signed-url.ts) with the video id as the subject.
+ * Without a usable CLIP_SIGNING_KEY nothing is signed or verified: 503 clip_signing_unavailable.
  */
-import { decodeBase64Url, encodeBase64Url, hmacSha256, timingSafeEqual } from '@solace/auth';
 import { ERROR_CODES } from '@solace/contracts';
 import type { Config } from '../config';
-import { acceptsDevSecrets, isDevSecret } from '../dev-secrets';
 import type { Bindings } from '../env';
 import { ApiError } from '../http/api-error';
+import { mediaSigningKey, type SignatureCheck, signatureQuery, verifySignature } from '../http/signed-url';
 
-const SIG_BYTES = 32;
+const SCOPE = 'clip';
 
-export type ClipSignatureCheck =
-  | { ok: true; expiresAt: number }
-  | { ok: false; reason: 'invalid' | 'expired' };
+export type ClipSignatureCheck = SignatureCheck;
 
 export function clipSigningKey(env: Bindings, config: Config): string {
-  const key = env.CLIP_SIGNING_KEY?.trim() ?? '';
-  const usable =
-    key.length >= 32 && (acceptsDevSecrets(config.ENVIRONMENT) || !isDevSecret('CLIP_SIGNING_KEY', key));
-  // Fail closed, as auth does: nothing signs without a real key, or with the public one outside development.
-  if (!usable) {
+  const key = mediaSigningKey(env, config);
+  if (key === null) {
     throw new ApiError(
       503,
       ERROR_CODES.CLIP_SIGNING_UNAVAILABLE,
@@ -31,10 +23,6 @@ export function clipSigningKey(env: Bindings, config: Config): string {
     );
   }
   return key;
-}
-
-function mac(key: string, videoId: string, exp: number): Promise<Uint8Array> {
-  return hmacSha256(key, `clip:v1:${videoId}:${exp}`);
 }
 
 export function clipPath(videoId: string): string {
@@ -49,29 +37,16 @@ export async function signClipUrl(
   ttlSeconds: number,
   nowSeconds: number,
 ): Promise<string> {
-  const exp = nowSeconds + ttlSeconds;
-  const sig = encodeBase64Url(await mac(key, videoId, exp));
-  return `${origin}${clipPath(videoId)}?exp=${exp}&sig=${sig}`;
+  const query = await signatureQuery(key, SCOPE, videoId, nowSeconds + ttlSeconds);
+  return `${origin}${clipPath(videoId)}?${query}`;
 }
 
-/** Checks the signature before the expiry so that a forged `exp` is reported as tampering. */
-export async function verifyClipSignature(
+export function verifyClipSignature(
   videoId: string,
   exp: string | undefined,
   sig: string | undefined,
   key: string,
   nowSeconds: number,
 ): Promise<ClipSignatureCheck> {
-  if (exp === undefined || sig === undefined || !/^\d{1,12}$/.test(exp))
-    return { ok: false, reason: 'invalid' };
-  const given = /^[A-Za-z0-9_-]{1,128}$/.test(sig) ? decodeBase64Url(sig) : null;
-  // Canonical encoding only: atob ignores the spare bits of the last character, so without this check
-  // several spellings of one signature would all pass.
-  if (given === null || given.byteLength !== SIG_BYTES || encodeBase64Url(given) !== sig) {
-    return { ok: false, reason: 'invalid' };
-  }
-  const expected = await mac(key, videoId, Number(exp));
-  if (!timingSafeEqual(encodeBase64Url(expected), sig)) return { ok: false, reason: 'invalid' };
-  if (Number(exp) <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, expiresAt: Number(exp) };
+  return verifySignature(key, SCOPE, videoId, exp, sig, nowSeconds);
 }

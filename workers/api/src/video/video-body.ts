@@ -10,6 +10,7 @@ import { nowMs } from '../auth/clock';
 import type { Config } from '../config';
 import type { Bindings } from '../env';
 import { ApiError } from '../http/api-error';
+import { crisisResourcesField } from '../safety/crisis-field';
 import { clipSigningKey, signClipUrl } from './clip-url';
 import { retryAfterSeconds } from './generate';
 import type { GeneratedVideo, VideoStatusBody } from './video-schemas';
@@ -19,6 +20,8 @@ export interface UrlContext {
   config: Config;
   /** The request's origin: clip URLs are served by this same worker. */
   origin: string;
+  /** Where the user's crisis lines are (safety/crisis-url.ts); answered only when the verdict asks for them. */
+  crisisResourcesUrl?: string;
 }
 
 export function signedUrlFor(ctx: UrlContext, videoId: string): Promise<string> {
@@ -50,33 +53,60 @@ export async function videoStatusBody(ctx: UrlContext, video: VideoRecord): Prom
 }
 
 /**
- * 200/202 of generate. A queued answer already carries the signed URL: it answers 409 with Retry-After
- * until the clip is stored, so a client may poll either the URL or `status_url`.
+ * 200/202 of a new video (generate, content clips). A queued answer already carries the signed URL: it
+ * answers 409 with Retry-After until the clip is stored, so a client may poll either the URL or `status_url`.
  */
-export async function generatedBody(
-  ctx: UrlContext,
-  video: VideoRecord,
-  safety: ClientSafety,
-): Promise<GeneratedVideo> {
-  const body: GeneratedVideo = {
+export interface ClipBody {
+  video_id: string;
+  video_url: string;
+  transcript: string;
+  status: 'ready' | 'queued';
+  status_url?: string;
+}
+
+export async function clipBody(ctx: UrlContext, video: VideoRecord): Promise<ClipBody> {
+  const body: ClipBody = {
     video_id: video.id,
     video_url: await signedUrlFor(ctx, video.id),
     transcript: video.transcript,
     status: video.status === 'ready' ? 'ready' : 'queued',
-    safety,
   };
   if (video.status !== 'ready') body.status_url = statusUrlFor(ctx.origin, video.id);
   return body;
 }
 
-/** 503 video_unavailable: the reply still reaches the user, who can continue in chat. */
-export function videoUnavailable(error: ProviderError, transcript: string, safety: ClientSafety): ApiError {
+/** 200/202 of generate: the clip, plus the safety view of the message it answers. */
+export async function generatedBody(
+  ctx: UrlContext,
+  video: VideoRecord,
+  safety: ClientSafety,
+): Promise<GeneratedVideo> {
+  return {
+    ...(await clipBody(ctx, video)),
+    safety,
+    ...crisisResourcesField(safety, ctx.crisisResourcesUrl),
+  };
+}
+
+/**
+ * 503 video_unavailable: the text still reaches the user (generate's reply, who can continue in chat; a
+ * content item's narration). `safety` is the verdict on the user's message, null when there was none.
+ */
+export function videoUnavailable(
+  error: ProviderError,
+  transcript: string,
+  safety: ClientSafety | null,
+  crisisResourcesUrl?: string,
+): ApiError {
   return new ApiError(
     503,
     ERROR_CODES.VIDEO_UNAVAILABLE,
-    'The video could not be made right now. The reply is included as text.',
+    `The video could not be made right now. The ${safety === null ? 'narration' : 'reply'} is included as text.`,
     {
-      extra: { transcript, safety },
+      extra:
+        safety === null
+          ? { transcript }
+          : { transcript, safety, ...crisisResourcesField(safety, crisisResourcesUrl) },
       headers: { 'Retry-After': String(retryAfterSeconds(error)) },
     },
   );

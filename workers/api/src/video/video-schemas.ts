@@ -5,7 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '@solace/contracts';
 import { VIDEO_STATUSES } from '@solace/db';
-import { SafetySchema } from '../chat/reply-schemas';
+import { CrisisResourcesUrlSchema, SafetySchema } from '../chat/reply-schemas';
 import { ErrorSchema } from '../openapi/responses';
 
 const VIDEO_ID_EXAMPLE = 'vb7Jx2kQ0nR4sT6uW8yZa1';
@@ -56,6 +56,7 @@ export const GeneratedVideoSchema = z
     transcript: z.string().openapi({ description: "The therapist's reply, as spoken in the clip." }),
     status: z.enum(['ready', 'queued']),
     safety: SafetySchema,
+    crisis_resources_url: CrisisResourcesUrlSchema,
     status_url: z
       .string()
       .optional()
@@ -98,6 +99,7 @@ export const VideoUnavailableSchema = ErrorSchema.extend({
   code: z.literal(ERROR_CODES.VIDEO_UNAVAILABLE),
   transcript: z.string().openapi({ description: 'The reply, to show as text (or continue in chat).' }),
   safety: SafetySchema,
+  crisis_resources_url: CrisisResourcesUrlSchema,
 }).openapi('VideoUnavailableError', {
   example: {
     detail: 'The video could not be made right now. The reply is included as text.',
