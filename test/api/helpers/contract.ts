@@ -59,11 +59,10 @@ async function load(): Promise<Loaded> {
   const doc = (await res.json()) as OpenApiDocument;
   // One walk of the whole document: every schema in it becomes addressable by its JSON pointer.
   const lookup = dereference(doc as unknown as Schema);
-  const routes = Object.entries(doc.paths).map(([path, item]) => ({
-    pattern: pathPattern(path),
-    path,
-    item,
-  }));
+  const params = (path: string) => path.split('{').length;
+  const routes = Object.entries(doc.paths)
+    .map(([path, item]) => ({ pattern: pathPattern(path), path, item }))
+    .sort((a, b) => params(a.path) - params(b.path));
   return { doc, lookup, routes };
 }
 
@@ -148,9 +147,13 @@ export async function expectDocumented(request: Request, res: Response): Promise
   }
   if (OUTSIDE_DOCUMENT.some((p) => pathPattern(p).test(url.pathname))) return res;
 
-  const route = routes.find((r) => r.pattern.test(url.pathname));
+  // A path can match several documented ones (`/moods/summary/` and `/moods/{id}/`): the one serving
+  // this method answers, the most literal first.
   const lower = method.toLowerCase();
-  const operation = route?.item[lower] ?? (method === 'HEAD' ? route?.item.get : undefined);
+  const operationOf = (item: PathItem) => item[lower] ?? (method === 'HEAD' ? item.get : undefined);
+  const matching = routes.filter((r) => r.pattern.test(url.pathname));
+  const route = matching.find((r) => operationOf(r.item) !== undefined) ?? matching[0];
+  const operation = route === undefined ? undefined : operationOf(route.item);
   if (route === undefined || operation === undefined) {
     if (!UNMATCHED_STATUSES.includes(res.status)) {
       const what = route === undefined ? 'no documented path' : `${route.path} has no ${method}`;
