@@ -47,12 +47,6 @@ export function documentedString(meta: Record<string, unknown> = {}) {
     .openapi({ type: 'string', ...meta });
 }
 
-export function parseFields<S extends z.ZodType>(body: Record<string, unknown>, schema: S): z.output<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  throw fieldErrorsFrom(result.error.issues);
-}
-
 /** DRF's 400 body from zod issues: one key per top-level field, `non_field_errors` for the rest. */
 export function fieldErrorsFrom(issues: readonly z.core.$ZodIssue[]) {
   const fields: Record<string, string[]> = {};

@@ -50,10 +50,6 @@ function depthOf(value: unknown): number {
   return max;
 }
 
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  return (await readJsonBody(c)).value;
-}
-
 /** The parsed object and the bytes it was read from (the route guard hands both to the validator). */
 export async function readJsonBody(
   c: Context,
