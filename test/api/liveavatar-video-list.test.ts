@@ -132,19 +132,13 @@ describe('GET /liveavatar/videos/', () => {
   it('pages without duplicates or skips while new videos are made between fetches', async () => {
     const user = await createUserAndLogin();
     const t = 1_700_000_000_000;
-    // Seven videos, two of them sharing a timestamp across the page boundary (ids tie-break: b before a).
     const existing: string[] = [];
-    for (const [offset, id] of [
-      [0, undefined],
-      [1, undefined],
-      [2, undefined],
-      [3, `tie-a-${user.userId}`],
-      [3, `tie-b-${user.userId}`],
-      [5, undefined],
-      [6, undefined],
-    ] as const) {
-      existing.unshift(await storedVideo(user.userId, t + offset * 1000, id === undefined ? {} : { id }));
-    }
+    // Seven videos, two of them sharing a timestamp across the page boundary. Ties are ordered by id,
+    // newest first, so the ids rise with the insertion order (random ids would make the order a coin toss).
+    for (const [i, offset] of [0, 1, 2, 3, 3, 5, 6].entries())
+      existing.unshift(
+        await storedVideo(user.userId, t + offset * 1000, { id: `vpage-${user.userId}-${i}` }),
+      );
     const first = await page(user, '?limit=3');
     expect(first.results).toHaveLength(3);
     expect(first.next_cursor).toEqual(expect.any(String));
