@@ -165,7 +165,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Tokens"];
+                        "application/json": components["schemas"]["TokenPair"];
                     };
                 };
                 /** @description Invalid input (a field error body) or an unparsable body. */
@@ -437,13 +437,833 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The account. */
+                /** @description The account; `profile_picture` is a signed URL while a picture is stored. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete the account and everything stored for it
+         * @description Needs the current password (a wrong one is a 400 on `password`; failures count towards the login lock-out). Deletes every row of the user, the picture and the clips no other user shares; login, refresh, access tokens and clip or picture links stop working at once.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DeleteAccount"];
+                };
+            };
+            responses: {
+                /** @description Done; no body. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update the name, time zone or country
+         * @description A partial update: only the fields sent change; unknown fields are ignored and an empty body changes nothing. `timezone` is an IANA zone (validated with Intl, stored as Intl spells it), `country` an ISO 3166-1 alpha-2 code (stored upper case); `null` clears either.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdate"];
+                };
+            };
+            responses: {
+                /** @description The updated account. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/profile/picture/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the profile picture
+         * @description The raw image as the body: JPEG, PNG or WebP, at most 2 MB and 4096 pixels either side. The type is read from the bytes and must match the Content-Type (else 415 `image_type_mismatch`); bytes that are no such image are a 400 `image_invalid`, a larger one a 400 `image_dimensions_too_large`. Replaces the previous picture, whose links then answer 404.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            responses: {
+                /** @description The account with the new picture’s signed URL. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remove the profile picture
+         * @description Also when there is none. Links to the removed picture then answer 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no body. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/picture/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A profile picture, through its signed URL
+         * @description The URL from `profile_picture`; the signature is the credential (no Bearer). Served with its ETag (304 for If-None-Match) and `Cache-Control: private`. HEAD answers the same without the body.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The picture version the link names. */
+                    v?: string;
+                    /** @description Expiry, unix seconds. */
+                    exp?: string;
+                    /** @description HMAC-SHA256 signature, base64url. */
+                    sig?: string;
+                };
+                header?: never;
+                path: {
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image, with the type it was uploaded as. */
+                200: {
+                    headers: {
+                        ETag?: string;
+                        "Cache-Control"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/webp": string;
+                    };
+                };
+                /** @description Not modified (If-None-Match matched). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The link or token is not valid for this. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/profile/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything stored about the account, as a JSON download
+         * @description Profile, video history (transcripts, safety levels, signed URLs of clips still stored), video sessions, moods, task completions, emergency contacts, logins, password reset requests and recent idempotent requests. No password or token hashes, token ids or storage keys.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The export. */
+                200: {
+                    headers: {
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Export"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/password/change/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password; ends every other login
+         * @description Checks the new password with signup's rules, then the old password. On success the password is rehashed, every refresh family of the user is revoked (`password_change`), unused reset links stop working, and the answer is the tokens of a new login. Access tokens already issued live until they expire. Throttled per user.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordChange"];
+                };
+            };
+            responses: {
+                /** @description Changed; the tokens of a new login. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/password/reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset link by email
+         * @description Always 202 `{}` for a well-formed address, with or without an account: the account look-up, the token and the message happen after the response. An account gets a message with a link (`<web origin>/reset-password#token=<token>`) that works once within 30 minutes; asking again replaces the previous link. Throttled per client address and per email. In development the message lands in the local outbox (GET /dev/outbox/). 503 `mail_unavailable` when no mail provider is configured.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordResetRequest"];
+                };
+            };
+            responses: {
+                /** @description Accepted; a message follows if the address has an account. */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/password/reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token; ends every login
+         * @description The token works once, within 30 minutes of its request, and only the newest token of an account works. An unknown, used, replaced or expired token is 400 `{"token": ["Invalid or expired token."]}`; a new password that breaks the rules is 400 on `new_password` and keeps the token usable. On success every refresh family of the user is revoked (`password_reset`). Throttled per client address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PasswordResetConfirm"];
+                };
+            };
+            responses: {
+                /** @description The password is changed; log in with it. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": Record<string, never>;
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/liveavatar/videos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your videos, newest first
+         * @description Cursor pages ordered by creation time, newest first. Pass `next_cursor` back as `cursor` for the next page; it is null on the last one. Videos made between two page fetches never shift a page.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description next_cursor of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of videos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VideoPage"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
                     };
                 };
                 /** @description Missing, malformed or invalid credentials. */
@@ -650,12 +1470,15 @@ export interface paths {
         put?: never;
         /**
          * The therapist's video reply
-         * @description Checks the message for safety, writes the reply and renders it as a clip: 200 when the clip is ready, 202 while it renders (poll `status_url`, or the clip URL, which answers 409 until ready). When no video can be made, 503 still carries the reply as text. Throttled per user.
+         * @description Checks the message for safety, writes the reply and renders it as a clip: 200 when the clip is ready, 202 while it renders (poll `status_url`, or the clip URL, which answers 409 until ready). When no video can be made, 503 still carries the reply as text. Throttled per user; a retry with the same `Idempotency-Key` replays the first answer (with a freshly signed `video_url`).
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Optional. A client-chosen key (1–255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the same key and body within 24 hours replays the first answer. */
+                    "Idempotency-Key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -668,6 +1491,8 @@ export interface paths {
                 /** @description The clip is ready. */
                 200: {
                     headers: {
+                        /** @description Present (`true`) when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -677,6 +1502,8 @@ export interface paths {
                 /** @description The clip is rendering; `status_url` reports progress. */
                 202: {
                     headers: {
+                        /** @description Present (`true`) when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                        "Idempotent-Replayed"?: "true";
                         [name: string]: unknown;
                     };
                     content: {
@@ -712,6 +1539,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still in progress (`idempotency_in_progress`); retry after the Retry-After seconds. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request body is too large. */
                 413: {
                     headers: {
@@ -723,6 +1559,15 @@ export interface paths {
                 };
                 /** @description The body is not of a supported media type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This Idempotency-Key was already used with another request (`idempotency_key_reused`). */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1372,6 +2217,1521 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/moods/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mood entries, newest first
+         * @description Ordered by `logged_at` then id, newest first; `from` is inclusive, `to` exclusive.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description next_cursor of the previous page. */
+                    cursor?: string;
+                    /** @description Entries logged at or after this instant (ISO 8601 with an offset). */
+                    from?: string;
+                    /** @description Entries logged before this instant (ISO 8601 with an offset). */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of entries. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MoodPage"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Log a mood
+         * @description The note is checked by the same safety layer as generate; when the verdict sets `show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is level `none`. A retry with the same `Idempotency-Key` replays the first answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional. A client-chosen key (1–255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the same key and body within 24 hours replays the first answer. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MoodCreate"];
+                };
+            };
+            responses: {
+                /** @description The new entry. */
+                201: {
+                    headers: {
+                        /** @description Present (`true`) when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Mood"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still in progress (`idempotency_in_progress`); retry after the Retry-After seconds. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This Idempotency-Key was already used with another request (`idempotency_key_reused`). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moods/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mood per local day
+         * @description Days are calendar days in the profile time zone (UTC when unset); every entry is counted in the zone in force now. Computed from one D1 query.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    days?: "7" | "30" | "90";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The summary. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MoodSummary"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/moods/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One mood entry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The entry. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Mood"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a mood entry */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no body. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a mood entry
+         * @description Same rules as create for each field given; a changed note is checked again.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MoodUpdate"];
+                };
+            };
+            responses: {
+                /** @description The entry as changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Mood"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/tasks/today/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today’s three tasks
+         * @description Three tasks for the local date in the profile time zone (UTC when unset): the same all day, different across days, intensity 1 only while the latest mood of the last 3 days scores 1–2. A task ticked today stays in the list even when a later low mood makes the rest gentler.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Today’s list. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TodaysTasks"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/{id}/complete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tick one of today’s tasks
+         * @description Idempotent: ticking a ticked task answers the same. Only a task of today’s list; any other id is a 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The task as it stands now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DailyTask"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Untick one of today’s tasks
+         * @description Idempotent. Only a task of today’s list; any other id is a 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The task as it stands now. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DailyTask"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tasks/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tasks ticked per day, and the streak
+         * @description Days are the local dates the tasks were ticked on; the window ends today (local).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The history. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TaskHistory"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/emergency-contacts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List emergency contacts
+         * @description Oldest first. Contacts are stored for the client to offer the user; the service never calls, texts or emails anyone.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description next_cursor of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of contacts. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmergencyContactPage"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add an emergency contact
+         * @description At most 5 contacts; the first one is primary. The phone number is stored in E.164: a national number is read in the profile's country, and needs the international form without one. Contacts are stored for the client to offer the user; the service never calls, texts or emails anyone.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional. A client-chosen key (1–255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the same key and body within 24 hours replays the first answer. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EmergencyContactCreate"];
+                };
+            };
+            responses: {
+                /** @description The stored contact. */
+                201: {
+                    headers: {
+                        /** @description Present (`true`) when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmergencyContact"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still in progress (`idempotency_in_progress`); retry after the Retry-After seconds. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This Idempotency-Key was already used with another request (`idempotency_key_reused`). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/emergency-contacts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One emergency contact */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contact. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmergencyContact"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Remove an emergency contact
+         * @description Removing the primary contact makes the oldest remaining one primary.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no body. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change an emergency contact
+         * @description Only the fields sent change. Setting `is_primary` to true clears it on the other contacts.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EmergencyContactUpdate"];
+                };
+            };
+            responses: {
+                /** @description The changed contact. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmergencyContact"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/crisis-resources/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Crisis lines for a country
+         * @description The emergency number first, then crisis lines, each with the public page it was checked against and the date. Without `country`, the list is for the profile country of a valid Bearer token (optional; an invalid one is ignored), else for the `CF-IPCountry` the request came from, else the international list (`country: "INTL"`). Cacheable for an hour: `public` when the URL alone decides the list, `private` when the profile did.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 3166-1 alpha-2, any case. Unknown codes get the international list. */
+                    country?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The list for the country, or the international one. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CrisisResources"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the content library
+         * @description Summaries in the library’s order, optionally of one kind and/or with one tag.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description next_cursor of the previous page. */
+                    cursor?: string;
+                    /** @description Only items of this kind. */
+                    kind?: "article" | "exercise" | "meditation";
+                    /** @description Only items with this tag. */
+                    tag?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of summaries. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentPage"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One content item */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The item. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentItem"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/content/{slug}/clip/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The item narrated by the avatar
+         * @description Renders the item’s narration as an avatar clip, like generate (same pipeline, same per-user limit). Clips are cached by content: when this item was rendered before with the same avatar and voice, the answer is 200 with a ready clip at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional. A client-chosen key (1–255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the same key and body within 24 hours replays the first answer. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContentClipRequest"];
+                };
+            };
+            responses: {
+                /** @description The clip is ready (rendered now, or cached). */
+                200: {
+                    headers: {
+                        /** @description Present (`true`) when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentClip"];
+                    };
+                };
+                /** @description The clip is queued; poll `status_url` or `video_url`. */
+                202: {
+                    headers: {
+                        /** @description Present (`true`) when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentClip"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still in progress (`idempotency_in_progress`); retry after the Retry-After seconds. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This Idempotency-Key was already used with another request (`idempotency_key_reused`). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `video_unavailable` (the narration is included as text; retry after Retry-After), or D1 unavailable. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContentClipUnavailable"] | components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dev/outbox/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail sent in development (404 elsewhere)
+         * @description The newest 50 messages to one address, newest first. Served only when `ENVIRONMENT` is development (or test); deployed, preview and production answer 404. Rows older than 7 days are deleted by the daily cron.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The recipient; matched in its normalised form, as accounts are. */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The messages, newest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Outbox"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1464,7 +3824,7 @@ export interface components {
              * @description Machine-readable; see the error codes table.
              * @enum {string}
              */
-            code: "invalid" | "parse_error" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "throttled" | "server_error" | "service_unavailable" | "not_authenticated" | "authentication_failed" | "bad_authorization_header" | "token_not_valid" | "user_not_found" | "user_inactive" | "auth_unavailable" | "session_expired" | "video_unavailable" | "video_not_ready" | "video_failed" | "signature_invalid" | "signature_expired" | "clip_signing_unavailable" | "no_active_account";
+            code: "invalid" | "parse_error" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "throttled" | "server_error" | "service_unavailable" | "not_authenticated" | "authentication_failed" | "bad_authorization_header" | "token_not_valid" | "user_not_found" | "user_inactive" | "auth_unavailable" | "session_expired" | "video_unavailable" | "video_not_ready" | "video_failed" | "signature_invalid" | "signature_expired" | "clip_signing_unavailable" | "picture_signing_unavailable" | "image_invalid" | "image_type_mismatch" | "image_dimensions_too_large" | "contact_limit_reached" | "idempotency_key_reused" | "idempotency_in_progress" | "no_active_account" | "mail_unavailable";
         };
         /**
          * @example {
@@ -1485,14 +3845,14 @@ export interface components {
         };
         /**
          * @example {
-         *       "access": "eyJhbGciOiJIUzI1NiIsImtpZCI6ImsxIn0.eyJ0b2tlbl90eXBlIjoiYWNjZXNzIn0.c2ln",
-         *       "refresh": "eyJhbGciOiJIUzI1NiIsImtpZCI6ImsxIn0.eyJ0b2tlbl90eXBlIjoicmVmcmVzaCJ9.c2ln"
+         *       "access": "eyJhbGciOiJIUzI1NiIs…",
+         *       "refresh": "eyJhbGciOiJIUzI1NiIs…"
          *     }
          */
-        Tokens: {
-            /** @description Bearer access token (JWT, HS256). */
+        TokenPair: {
+            /** @description Access JWT for `Authorization: Bearer`; short-lived. */
             access: string;
-            /** @description Refresh token (JWT) for POST /api/v1/refresh/. */
+            /** @description Refresh JWT for POST /refresh/; single use with rotation. */
             refresh: string;
         };
         /**
@@ -1532,7 +3892,7 @@ export interface components {
          *     }
          */
         RefreshedTokens: {
-            /** @description Bearer access token (JWT, HS256). */
+            /** @description Access JWT for `Authorization: Bearer`; short-lived. */
             access: string;
             /** @description The rotated refresh token; the one sent is spent. Absent when rotation is off. */
             refresh?: string;
@@ -1547,6 +3907,190 @@ export interface components {
         };
         /** @example {} */
         Empty: Record<string, never>;
+        /** @description Every field is optional; unknown fields are ignored and an empty body changes nothing. */
+        ProfileUpdate: {
+            /** @example Ada Lovelace */
+            name?: string;
+            /**
+             * @description An IANA time zone; null clears it.
+             * @example Europe/Berlin
+             */
+            timezone?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2, any case (stored upper case); null clears it.
+             * @example DE
+             */
+            country?: string | null;
+        };
+        DeleteAccount: {
+            /** @example velvet-Harbor-91! */
+            password: string;
+        };
+        Export: {
+            /** Format: date-time */
+            exported_at: string;
+            profile: components["schemas"]["Profile"];
+            videos: components["schemas"]["ExportVideo"][];
+            video_sessions: components["schemas"]["ExportVideoSession"][];
+            moods: components["schemas"]["ExportMood"][];
+            task_completions: components["schemas"]["ExportTaskCompletion"][];
+            emergency_contacts: components["schemas"]["ExportEmergencyContact"][];
+            /** @description Logins. */
+            refresh_sessions: components["schemas"]["ExportRefreshSession"][];
+            password_reset_requests: components["schemas"]["ExportPasswordReset"][];
+            /** @description Recent create requests sent with an Idempotency-Key (kept 24 hours). */
+            idempotency_requests: components["schemas"]["ExportIdempotencyRequest"][];
+        };
+        ExportVideo: {
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            status: "queued" | "rendering" | "ready" | "failed";
+            /** @description What the avatar says in the clip. */
+            transcript: string;
+            /** @description none, low, elevated or crisis. */
+            safety_level: string | null;
+            avatar_id: string;
+            voice_id: string;
+            /** @description A signed, expiring URL while the clip is stored; null otherwise. */
+            video_url: string | null;
+        };
+        ExportVideoSession: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            max_expires_at: string;
+            avatar_id: string;
+            voice_id: string;
+            /** @description The last replies kept to vary new ones. */
+            recent_replies: string[];
+        };
+        ExportMood: {
+            id: string;
+            score: number;
+            emotions: string[];
+            note: string | null;
+            /** @description The note's safety verdict. */
+            safety: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            logged_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ExportTaskCompletion: {
+            /** @example 2026-05-01 */
+            date: string;
+            task_id: string;
+            /** Format: date-time */
+            completed_at: string;
+        };
+        ExportEmergencyContact: {
+            id: string;
+            name: string;
+            phone: string;
+            relationship: string;
+            is_primary: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ExportRefreshSession: {
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The login can be refreshed until then at the latest.
+             */
+            expires_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            revoke_reason: string | null;
+            /** Format: date-time */
+            last_refreshed_at: string | null;
+        };
+        ExportPasswordReset: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            used_at: string | null;
+        };
+        ExportIdempotencyRequest: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            state: "running" | "done";
+            response_status: number | null;
+        };
+        /**
+         * @example {
+         *       "old_password": "the-current-one",
+         *       "new_password": "velvet-Harbor-91!",
+         *       "confirm_password": "velvet-Harbor-91!"
+         *     }
+         */
+        PasswordChange: {
+            old_password: string;
+            new_password: string;
+            confirm_password: string;
+        };
+        /**
+         * @example {
+         *       "email": "ada@example.com"
+         *     }
+         */
+        PasswordResetRequest: {
+            email: string;
+        };
+        /**
+         * @example {
+         *       "token": "qL3mZt0n5V9fJ2cXw8yH1aR4sK7dE6gU0pB3iO5lN2M",
+         *       "new_password": "velvet-Harbor-91!",
+         *       "confirm_password": "velvet-Harbor-91!"
+         *     }
+         */
+        PasswordResetConfirm: {
+            /** @description The token from the reset link (after `#token=`). */
+            token: string;
+            new_password: string;
+            confirm_password: string;
+        };
+        VideoPage: {
+            results: components["schemas"]["VideoSummary"][];
+            next_cursor: string | null;
+        };
+        VideoSummary: {
+            /** @example q3N5c1y0QnqgqSx2c3hJrA */
+            video_id: string;
+            /** @enum {string} */
+            status: "queued" | "rendering" | "ready" | "failed";
+            /** @description A signed, expiring clip URL once the video is ready; null before. */
+            video_url: string | null;
+            transcript: string;
+            /**
+             * Format: date-time
+             * @example 2026-05-01T09:30:00.000Z
+             */
+            created_at: string;
+            /** @description Present when the video failed. */
+            error?: string;
+            /**
+             * @description The safety level of the message the clip answers.
+             * @enum {string|null}
+             */
+            safety_level: "none" | "low" | "elevated" | "crisis" | null;
+        };
         /**
          * @example {
          *       "session_token": "r1Yq8dS0bC3eF6hJ9kM2nP5sV8xA1cE4gI7lO0tW3zB",
@@ -1634,6 +4178,12 @@ export interface components {
             safety: components["schemas"]["Safety"];
             /**
              * Format: uri
+             * @description Only when `safety.show_crisis_resources`: GET it for the crisis lines of the user's country.
+             * @example https://solace.example/api/v1/crisis-resources/?country=DE
+             */
+            crisis_resources_url?: string;
+            /**
+             * Format: uri
              * @description Only while queued: GET it for the video status.
              */
             status_url?: string;
@@ -1677,6 +4227,12 @@ export interface components {
             /** @description The reply, to show as text (or continue in chat). */
             transcript: string;
             safety: components["schemas"]["Safety"];
+            /**
+             * Format: uri
+             * @description Only when `safety.show_crisis_resources`: GET it for the crisis lines of the user's country.
+             * @example https://solace.example/api/v1/crisis-resources/?country=DE
+             */
+            crisis_resources_url?: string;
         };
         /**
          * @example {
@@ -1743,6 +4299,12 @@ export interface components {
             /** @description The therapist's reply. */
             reply: string;
             safety: components["schemas"]["Safety"];
+            /**
+             * Format: uri
+             * @description Only when `safety.show_crisis_resources`: GET it for the crisis lines of the user's country.
+             * @example https://solace.example/api/v1/crisis-resources/?country=DE
+             */
+            crisis_resources_url?: string;
         };
         /**
          * @example {
@@ -1754,6 +4316,322 @@ export interface components {
             message: string;
             /** @description From POST /liveavatar/session/: keeps the avatar, voice and recent replies. */
             session_token?: string | null;
+        };
+        Mood: {
+            /** @example q3N0bWc1X2Zpc2hfZmluZA */
+            id: string;
+            score: number;
+            emotions: ("calm" | "content" | "happy" | "grateful" | "hopeful" | "proud" | "relieved" | "tired" | "bored" | "lonely" | "sad" | "anxious" | "stressed" | "overwhelmed" | "frustrated" | "angry")[];
+            note: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-29T06:30:00.000Z
+             */
+            logged_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-29T06:31:12.000Z
+             */
+            created_at: string;
+            safety: components["schemas"]["Safety"] & unknown;
+            /**
+             * Format: uri
+             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country.
+             * @example https://api.example.com/api/v1/crisis-resources/?country=DE
+             */
+            crisis_resources_url?: string;
+        };
+        MoodCreate: {
+            /**
+             * @description 1 (very low) to 5 (very good).
+             * @example 4
+             */
+            score: number;
+            /**
+             * @description Up to 8 distinct names from the fixed list.
+             * @example [
+             *       "calm",
+             *       "tired"
+             *     ]
+             */
+            emotions?: ("calm" | "content" | "happy" | "grateful" | "hopeful" | "proud" | "relieved" | "tired" | "bored" | "lonely" | "sad" | "anxious" | "stressed" | "overwhelmed" | "frustrated" | "angry")[];
+            /**
+             * @description Up to 1000 characters; checked by the safety layer. Null or blank: no note.
+             * @example Slept badly, but the walk helped.
+             */
+            note?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with an offset; at most 7 days ago, not in the future. Defaults to now.
+             * @example 2026-03-29T08:30:00+02:00
+             */
+            logged_at?: string;
+        };
+        MoodPage: {
+            results: components["schemas"]["Mood"][];
+            next_cursor: string | null;
+        };
+        MoodSummary: {
+            /** @example 7 */
+            days: number;
+            count: number;
+            /** @description Mean score, 2 decimals; null without entries. */
+            average: number | null;
+            /** @description One item per local day of the window, oldest first, ending today; empty days count 0. */
+            by_day: {
+                /**
+                 * Format: date
+                 * @example 2026-03-29
+                 */
+                date: string;
+                count: number;
+                average: number | null;
+            }[];
+            /** @description Consecutive local days with at least one entry, ending today, or yesterday while today has none yet; followed back at most a year before the window. */
+            streak_days: number;
+        };
+        /** @description Any subset of the fields; a changed note is checked again. */
+        MoodUpdate: {
+            /**
+             * @description 1 (very low) to 5 (very good).
+             * @example 4
+             */
+            score?: number;
+            /**
+             * @description Up to 8 distinct names from the fixed list.
+             * @example [
+             *       "calm",
+             *       "tired"
+             *     ]
+             */
+            emotions?: ("calm" | "content" | "happy" | "grateful" | "hopeful" | "proud" | "relieved" | "tired" | "bored" | "lonely" | "sad" | "anxious" | "stressed" | "overwhelmed" | "frustrated" | "angry")[];
+            /**
+             * @description Up to 1000 characters; checked by the safety layer. Null or blank: no note.
+             * @example Slept badly, but the walk helped.
+             */
+            note?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with an offset; at most 7 days ago, not in the future. Defaults to now.
+             * @example 2026-03-29T08:30:00+02:00
+             */
+            logged_at?: string;
+        };
+        TodaysTasks: {
+            /**
+             * Format: date
+             * @example 2026-03-29
+             */
+            date: string;
+            tasks: components["schemas"]["DailyTask"][];
+        };
+        DailyTask: {
+            /** @example t01 */
+            id: string;
+            /** @example box-breathing */
+            slug: string;
+            /** @example Box breathing */
+            title: string;
+            /** @description A one-paragraph how-to. */
+            description: string;
+            /** @example 3 */
+            minutes: number;
+            /** @description Ticked today (in the user’s time zone). */
+            completed: boolean;
+        };
+        TaskHistory: {
+            /** @example 30 */
+            days: number;
+            /** @description One item per local day, oldest first, ending today. */
+            by_day: {
+                /**
+                 * Format: date
+                 * @example 2026-03-29
+                 */
+                date: string;
+                /** @description Tasks ticked that day. */
+                completed: number;
+            }[];
+            /** @description Consecutive days with at least one task ticked, ending today, or yesterday while today has none yet; followed back at most a year before the window. */
+            streak_days: number;
+        };
+        EmergencyContactPage: {
+            results: components["schemas"]["EmergencyContact"][];
+            next_cursor: string | null;
+        };
+        EmergencyContact: {
+            /** @example bq3Kx0vPZ8m1d2Yc4nRtLw */
+            id: string;
+            /** @example Sam Rivera */
+            name: string;
+            /**
+             * @description E.164.
+             * @example +4930901820
+             */
+            phone: string;
+            /**
+             * @description Free text; empty when not given.
+             * @example sister
+             */
+            relationship: string;
+            /** @description Exactly one contact is primary whenever any exist. */
+            is_primary: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        EmergencyContactCreate: {
+            /** @example Sam Rivera */
+            name: string;
+            /**
+             * @description International (`+49 30 901820`), or national (`030 901820`) when the profile has a country to read it in.
+             * @example +49 30 901820
+             */
+            phone: string;
+            /** @example sister */
+            relationship?: string;
+            /** @description Make this the primary contact (the others stop being primary). The first contact always is. */
+            is_primary?: boolean;
+        };
+        EmergencyContactUpdate: {
+            /** @example Sam Rivera */
+            name?: string;
+            /**
+             * @description International (`+49 30 901820`), or national (`030 901820`) when the profile has a country to read it in.
+             * @example +49 30 901820
+             */
+            phone?: string;
+            /** @example sister */
+            relationship?: string;
+            /** @description `true` makes this the primary contact and clears the others; `false` is refused on the primary (make another contact primary instead). */
+            is_primary?: boolean;
+        };
+        CrisisResources: {
+            /**
+             * @description The ISO 3166-1 alpha-2 code of the list, or `INTL` for the international list.
+             * @example DE
+             */
+            country: string;
+            resources: components["schemas"]["CrisisResource"][];
+        };
+        CrisisResource: {
+            /**
+             * @description `emergency` (always first), a `crisis_line`, or a `directory` of lines.
+             * @enum {string}
+             */
+            kind: "emergency" | "crisis_line" | "directory";
+            name: string;
+            /**
+             * @description Digits as dialled inside the country (an optional leading +).
+             * @example 08001110111
+             */
+            phone?: string;
+            /** @example 0800/1110111 */
+            phone_display?: string;
+            sms?: string;
+            /** @description The word to text to `sms`, where one is needed. */
+            sms_keyword?: string;
+            /** Format: uri */
+            url?: string;
+            /** @example 24/7 */
+            hours: string;
+            /**
+             * @description ISO 639-1 codes.
+             * @example [
+             *       "de"
+             *     ]
+             */
+            languages: string[];
+            notes?: string;
+            /**
+             * Format: uri
+             * @description The public page this entry was checked against.
+             */
+            source_url: string;
+            /**
+             * Format: date
+             * @example 2026-11-26
+             */
+            verified_on: string;
+        };
+        ContentPage: {
+            results: components["schemas"]["ContentSummary"][];
+            next_cursor: string | null;
+        };
+        ContentSummary: {
+            /** @example box-breathing */
+            slug: string;
+            /**
+             * @example exercise
+             * @enum {string}
+             */
+            kind: "article" | "exercise" | "meditation";
+            title: string;
+            summary: string;
+            /**
+             * @description About how long it takes.
+             * @example 4
+             */
+            minutes: number;
+            /**
+             * @example [
+             *       "breathing",
+             *       "stress"
+             *     ]
+             */
+            tags: string[];
+        };
+        ContentItem: components["schemas"]["ContentSummary"] & {
+            /** @description The full text, in Markdown. */
+            body_markdown: string;
+            /** @description Timed steps: every exercise has them, some meditations do, articles never. */
+            steps?: components["schemas"]["ContentStep"][];
+        };
+        ContentStep: {
+            text: string;
+            /**
+             * @description How long the step lasts.
+             * @example 60
+             */
+            seconds: number;
+        };
+        ContentClip: {
+            video_id: string;
+            /**
+             * Format: uri
+             * @description Signed and expiring; plays without a token. Answers 409 until a queued clip is ready.
+             */
+            video_url: string;
+            /** @description The narration the clip speaks. */
+            transcript: string;
+            /** @enum {string} */
+            status: "ready" | "queued";
+            /**
+             * Format: uri
+             * @description Present while queued.
+             */
+            status_url?: string;
+        };
+        ContentClipUnavailable: components["schemas"]["Error"] & {
+            transcript: string;
+        };
+        ContentClipRequest: {
+            /** @example maya */
+            avatar_id?: string | null;
+            voice_id?: string | null;
+        };
+        Outbox: {
+            messages: components["schemas"]["OutboxMessage"][];
+        };
+        OutboxMessage: {
+            to: string;
+            subject: string;
+            text: string;
+            /**
+             * Format: date-time
+             * @description UTC.
+             * @example 2026-11-22T02:00:00.000Z
+             */
+            created_at: string;
         };
     };
     responses: never;
