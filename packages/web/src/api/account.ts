@@ -65,9 +65,10 @@ export async function updateProfile(body: {
 export async function uploadPicture(file: File): Promise<Profile> {
   const profile = await unwrap<Profile>(
     api.PUT('/api/v1/profile/picture/', {
-      body: file,
-      bodySerializer: (b) => b as File,
-      headers: { 'content-type': file.type || 'application/octet-stream' },
+      // The document types the raw image body as a binary string; the file's bytes are sent as they are.
+      body: file as unknown as string,
+      bodySerializer: () => file,
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
     }),
   );
   setSession({ kind: 'signed-in', profile });

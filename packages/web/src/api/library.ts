@@ -1,7 +1,7 @@
 /** The content library: summaries by kind, one item with its steps, and its narration clip. */
 import { unwrap } from './problem';
 import { api, newIdempotencyKey } from './session';
-import type { ContentItem, ContentSummary, GenerateAnswer, Page } from './types';
+import type { ContentClip, ContentItem, ContentPage, ContentSummary } from './types';
 
 export type ContentKind = ContentSummary['kind'];
 
@@ -11,21 +11,16 @@ export const KIND_LABELS: Record<ContentKind, string> = {
   meditation: 'Meditation',
 };
 
-export function listContent(kind: ContentKind | null, cursor?: string): Promise<Page<ContentSummary>> {
+export function listContent(kind: ContentKind | null, cursor?: string): Promise<ContentPage> {
   const query: Record<string, string> = { limit: '50' };
   if (kind) query.kind = kind;
   if (cursor) query.cursor = cursor;
-  return unwrap<Page<ContentSummary>>(api.GET('/api/v1/content/', { params: { query } }));
+  return unwrap<ContentPage>(api.GET('/api/v1/content/', { params: { query } }));
 }
 
 export function getContent(slug: string): Promise<ContentItem> {
   return unwrap<ContentItem>(api.GET('/api/v1/content/{slug}/', { params: { path: { slug } } }));
 }
-
-export type ContentClip = Pick<
-  GenerateAnswer,
-  'video_id' | 'video_url' | 'transcript' | 'status' | 'status_url'
->;
 
 export function contentClip(slug: string): Promise<ContentClip> {
   return unwrap<ContentClip>(

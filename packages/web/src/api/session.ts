@@ -2,7 +2,7 @@
  * The app's one Solace client and who is signed in. Screens subscribe with `useSession` (state/session
  * hook); the client calls `onSessionLost` when a refresh is refused, which signs the app out.
  */
-import { createSolaceClient } from './client-shim';
+import { createSolaceClient } from '@solace/client';
 import { sessionTokens } from './tokens';
 import type { Profile } from './types';
 

@@ -4,21 +4,9 @@
  * while closing the tab signs them out. Any script running in the page could still read sessionStorage;
  * the strict CSP (no inline or third-party script) is what keeps such script out.
  */
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+import type { TokenStore } from '@solace/client';
 
-export interface StoredTokens {
-  access: string | null;
-  refresh: string | null;
-}
-
-export interface TokenStore {
-  get(): StoredTokens;
-  set(pair: TokenPair): void;
-  clear(): void;
-}
+export type { TokenPair } from '@solace/client';
 
 const REFRESH_KEY = 'solace.refresh';
 

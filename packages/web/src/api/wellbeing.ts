@@ -4,9 +4,9 @@ import { api, newIdempotencyKey } from './session';
 import type {
   CrisisResources,
   EmergencyContact,
+  EmergencyContactPage,
   Mood,
   MoodSummary,
-  Page,
   TaskHistory,
   TodayTasks,
 } from './types';
@@ -17,7 +17,7 @@ export function createMood(body: { score: number; note?: string }): Promise<Mood
   );
 }
 
-export function moodSummary(days: 7 | 30 | 90): Promise<MoodSummary> {
+export function moodSummary(days: '7' | '30' | '90'): Promise<MoodSummary> {
   return unwrap<MoodSummary>(api.GET('/api/v1/moods/summary/', { params: { query: { days } } }));
 }
 
@@ -29,7 +29,7 @@ export function taskHistory(days: number): Promise<TaskHistory> {
   return unwrap<TaskHistory>(api.GET('/api/v1/tasks/history/', { params: { query: { days } } }));
 }
 
-export async function setTaskDone(id: string | number, done: boolean): Promise<void> {
+export async function setTaskDone(id: string, done: boolean): Promise<void> {
   const init = { params: { path: { id } } };
   await unwrap<unknown>(
     done ? api.POST('/api/v1/tasks/{id}/complete/', init) : api.DELETE('/api/v1/tasks/{id}/complete/', init),
@@ -37,10 +37,9 @@ export async function setTaskDone(id: string | number, done: boolean): Promise<v
 }
 
 export async function listContacts(): Promise<EmergencyContact[]> {
-  const body = await unwrap<Page<EmergencyContact> | EmergencyContact[]>(
-    api.GET('/api/v1/emergency-contacts/'),
-  );
-  return Array.isArray(body) ? body : body.results;
+  // At most five contacts: one page of the API's default size holds them all.
+  const page = await unwrap<EmergencyContactPage>(api.GET('/api/v1/emergency-contacts/'));
+  return page.results;
 }
 
 export function addContact(body: {
@@ -57,7 +56,7 @@ export function addContact(body: {
   );
 }
 
-export async function removeContact(id: string | number): Promise<void> {
+export async function removeContact(id: string): Promise<void> {
   await unwrap<unknown>(api.DELETE('/api/v1/emergency-contacts/{id}/', { params: { path: { id } } }));
 }
 

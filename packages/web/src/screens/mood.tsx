@@ -14,7 +14,7 @@ import { useForm } from '../ui/use-form';
 import { useLoad } from '../ui/use-load';
 
 export function MoodScreen() {
-  const summary = useLoad(() => moodSummary(30));
+  const summary = useLoad(() => moodSummary('30'));
   const form = useForm({ score: '', note: '' });
   const [saved, setSaved] = useState(false);
   const { values, errors, set } = form;
