@@ -8,4 +8,4 @@ export interface WebBuildSizes {
 }
 export const JS_BUDGET_GZIP_BYTES: number;
 export const PAGE_CSP: string;
-export function buildWeb(options?: { outDir: string; minify?: boolean }): Promise<WebBuildSizes>;
+export function buildWeb(options: { outDir: string; minify?: boolean }): Promise<WebBuildSizes>;

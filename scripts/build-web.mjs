@@ -52,7 +52,8 @@ function removeOldBuild(outDir) {
   }
 }
 
-export async function buildWeb({ outDir, minify = true } = {}) {
+/** @param {{ outDir: string, minify?: boolean }} options */
+export async function buildWeb({ outDir, minify = true }) {
   mkdirSync(outDir, { recursive: true });
   removeOldBuild(outDir);
   const result = await build({
