@@ -113,6 +113,12 @@ describe('no request shape yields a 5xx or a non-JSON body', () => {
     '/liveavatar/clips/x/',
     '/liveavatar/webhooks/heygen/',
     '/liveavatar/webhooks/d-id/',
+    '/moods/',
+    '/moods/summary/',
+    '/moods/x/',
+    '/tasks/today/',
+    '/tasks/t01/complete/',
+    '/tasks/history/',
     '/../../etc/passwd',
     '/%00/',
   ];

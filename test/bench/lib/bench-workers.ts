@@ -39,15 +39,15 @@ export function writeHelloWorker(): string {
   return file;
 }
 
-/** The D1 floor worker (`d1-refresh-worker.ts`): the refresh's D1 statements, nothing else. */
-export function writeD1RefreshConfig(): string {
+/** A bare worker in `lib/<name>-worker.ts` whose only binding is the local D1 database (a D1 floor). */
+function writeD1WorkerConfig(name: string): string {
   mkdirSync(BENCH_DIR, { recursive: true });
-  const file = path.join(BENCH_DIR, 'd1-refresh.toml');
+  const file = path.join(BENCH_DIR, `${name}.toml`);
   writeFileSync(
     file,
     [
-      'name = "d1-refresh"',
-      `main = "${path.join(import.meta.dirname, 'd1-refresh-worker.ts')}"`,
+      `name = "${name}"`,
+      `main = "${path.join(import.meta.dirname, `${name}-worker.ts`)}"`,
       'compatibility_date = "2026-04-20"',
       '',
       '[[d1_databases]]',
@@ -59,6 +59,16 @@ export function writeD1RefreshConfig(): string {
     ].join('\n'),
   );
   return file;
+}
+
+/** The D1 floor worker of refresh (`d1-refresh-worker.ts`): the refresh's D1 statements, nothing else. */
+export function writeD1RefreshConfig(): string {
+  return writeD1WorkerConfig('d1-refresh');
+}
+
+/** The D1 floor worker of moods (`d1-moods-worker.ts`): create's insert and the summary's query. */
+export function writeD1MoodsConfig(): string {
+  return writeD1WorkerConfig('d1-moods');
 }
 
 /** Bundles a config's worker the way `wrangler deploy` would, without an account. */

@@ -26,8 +26,10 @@ import { dev } from './routes/dev';
 import { emergencyContacts } from './routes/emergency-contacts';
 import { health } from './routes/health';
 import { liveavatar } from './routes/liveavatar';
+import { moods } from './routes/moods';
 import { password } from './routes/password';
 import { profile } from './routes/profile';
+import { tasks } from './routes/tasks';
 import { videos } from './routes/videos';
 
 const PICTURE_UPLOAD_PATH = /^\/api\/v1\/profile\/picture\/?$/;
@@ -87,6 +89,8 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', videos);
   app.route('/api/v1', liveavatar);
   app.route('/api/v1', chat);
+  app.route('/api/v1', moods);
+  app.route('/api/v1', tasks);
   app.route('/api/v1', emergencyContacts);
   app.route('/api/v1', crisisResources);
   app.route('/api/v1', content);

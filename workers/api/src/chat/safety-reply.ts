@@ -5,7 +5,13 @@
  * Nothing here logs: the message and the reply are private.
  */
 import { createReplyWriter, type Reply } from '@solace/replies';
-import { type AiRunner, type ClientSafety, createSafetyChecker, toClientSafety } from '@solace/safety';
+import {
+  type AiRunner,
+  type ClientSafety,
+  createSafetyChecker,
+  type SafetyChecker,
+  toClientSafety,
+} from '@solace/safety';
 import type { Config } from '../config';
 import type { Bindings } from '../env';
 import { rememberReply, type VideoSession } from '../video/session-tokens';
@@ -20,6 +26,11 @@ function aiFor(env: Bindings, model: string): { ai: AiRunner; model: string } | 
   return env.AI !== undefined && model !== '' ? { ai: env.AI as unknown as AiRunner, model } : {};
 }
 
+/** The checker generate, chat and mood notes share: local rules and model, plus Workers AI when configured. */
+export function safetyCheckerFor(env: Bindings, config: Config): SafetyChecker {
+  return createSafetyChecker(aiFor(env, config.SAFETY_AI_MODEL));
+}
+
 /** A fresh seed per request: the reply writer is deterministic for a seed, and replies should vary. */
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
@@ -31,7 +42,7 @@ export async function checkAndReply(
   message: string,
   session: VideoSession | null,
 ): Promise<SafetyReply> {
-  const verdict = await createSafetyChecker(aiFor(env, config.SAFETY_AI_MODEL)).check(message);
+  const verdict = await safetyCheckerFor(env, config).check(message);
   const reply = await createReplyWriter(aiFor(env, config.REPLY_AI_MODEL)).write({
     message,
     verdict,

@@ -10,8 +10,12 @@ import type { AppEnv } from '../env';
 
 /** The pattern of the route that answered, e.g. /api/v1/liveavatar/videos/:videoId; 'unmatched' for 404s. */
 export function routePattern(c: Context<AppEnv>): string {
-  const routes = matchedRoutes(c).filter((route) => route.method !== 'ALL');
-  return routes.at(-1)?.path ?? 'unmatched';
+  const routes = matchedRoutes(c);
+  // After `next()`, routeIndex points at the handler that answered: /moods/summary, not /moods/:id,
+  // though both match. A global middleware that answered (the body-size guard) names the last route.
+  const answered = routes[c.req.routeIndex];
+  if (answered !== undefined && answered.method !== 'ALL') return answered.path;
+  return routes.filter((route) => route.method !== 'ALL').at(-1)?.path ?? 'unmatched';
 }
 
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -21,6 +21,8 @@ export const documentConfig = {
     { name: 'account', description: 'Sign-up, login, tokens and the account life cycle.' },
     { name: 'video', description: 'The therapist avatar: sessions, generate, clips.' },
     { name: 'chat', description: 'Text replies, the fallback when video fails.' },
+    { name: 'moods', description: 'Mood check-ins and their summary in the user’s time zone.' },
+    { name: 'tasks', description: 'Three small wellbeing tasks a day, and the history of ticked ones.' },
     {
       name: 'safety plan',
       description:

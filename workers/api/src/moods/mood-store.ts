@@ -1,0 +1,100 @@
+/**
+ * The moods table's queries, each one D1 call, every one scoped to the signed-in user: another user's
+ * entry is never read, changed or deleted, it is simply not found.
+ */
+import { createDb, type MoodRow, moods } from '@solace/db';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { STREAK_LOOKBACK_DAYS } from '../time/local-date';
+import type { SummaryRow } from './summary';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Every time zone's offset is a whole number of quarter hours, so a quarter hour lies within one local day. */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+export async function insertMood(d1: D1Database, row: MoodRow): Promise<void> {
+  await createDb(d1).insert(moods).values(row).run();
+}
+
+export function findMood(d1: D1Database, userId: number, id: string): Promise<MoodRow | undefined> {
+  return createDb(d1)
+    .select()
+    .from(moods)
+    .where(and(eq(moods.userId, userId), eq(moods.id, id)))
+    .get();
+}
+
+export interface MoodRange {
+  fromMs?: number;
+  toMs?: number;
+  /** The (logged_at, id) key of the last entry already served. */
+  after?: readonly [number, string];
+  limit: number;
+}
+
+/** Newest first by (logged_at, id); `limit + 1` rows so the caller knows whether a next page exists. */
+export function listMoods(d1: D1Database, userId: number, range: MoodRange): Promise<MoodRow[]> {
+  const { fromMs, toMs, after, limit } = range;
+  return createDb(d1)
+    .select()
+    .from(moods)
+    .where(
+      and(
+        eq(moods.userId, userId),
+        fromMs === undefined ? undefined : gte(moods.loggedAt, fromMs),
+        toMs === undefined ? undefined : lt(moods.loggedAt, toMs),
+        after === undefined ? undefined : sql`(${moods.loggedAt}, ${moods.id}) < (${after[0]}, ${after[1]})`,
+      ),
+    )
+    .orderBy(desc(moods.loggedAt), desc(moods.id))
+    .limit(limit + 1)
+    .all();
+}
+
+export type MoodChanges = Partial<Pick<MoodRow, 'score' | 'emotions' | 'note' | 'safety' | 'loggedAt'>> &
+  Pick<MoodRow, 'updatedAt'>;
+
+export function updateMood(
+  d1: D1Database,
+  userId: number,
+  id: string,
+  changes: MoodChanges,
+): Promise<MoodRow | undefined> {
+  return createDb(d1)
+    .update(moods)
+    .set(changes)
+    .where(and(eq(moods.userId, userId), eq(moods.id, id)))
+    .returning()
+    .get();
+}
+
+export async function deleteMood(d1: D1Database, userId: number, id: string): Promise<boolean> {
+  const result = await createDb(d1)
+    .delete(moods)
+    .where(and(eq(moods.userId, userId), eq(moods.id, id)))
+    .run();
+  return result.meta.changes > 0;
+}
+
+/**
+ * The summary's one query: every entry of the window (with a margin of a day before it, for any time
+ * zone) with its score, then, for the streak, the distinct quarter hours with an entry in the year before.
+ */
+export async function summaryRows(
+  d1: D1Database,
+  userId: number,
+  days: number,
+  nowMs: number,
+): Promise<SummaryRow[]> {
+  const windowStart = nowMs - (days + 1) * DAY_MS;
+  const lookbackStart = windowStart - STREAK_LOOKBACK_DAYS * DAY_MS;
+  const { results } = await d1
+    .prepare(
+      `SELECT logged_at AS t, score FROM moods WHERE user_id = ?1 AND logged_at >= ?2
+       UNION ALL
+       SELECT DISTINCT logged_at / ?4 * ?4 AS t, NULL AS score FROM moods
+       WHERE user_id = ?1 AND logged_at >= ?3 AND logged_at < ?2`,
+    )
+    .bind(userId, windowStart, lookbackStart, QUARTER_HOUR_MS)
+    .all<SummaryRow>();
+  return results;
+}

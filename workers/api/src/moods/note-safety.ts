@@ -1,0 +1,16 @@
+/**
+ * A mood note through the same safety layer as generate and chat, without writing a reply: only the
+ * verdict's client view is kept. No note, no check (null). Nothing here logs the note.
+ */
+import type { ClientSafety } from '@solace/safety';
+import { toClientSafety } from '@solace/safety';
+import { safetyCheckerFor } from '../chat/safety-reply';
+import { getConfig } from '../config';
+import type { Bindings } from '../env';
+
+export async function checkNote(env: Bindings, note: string | null): Promise<ClientSafety | null> {
+  if (note === null) return null;
+  const safety = toClientSafety(await safetyCheckerFor(env, getConfig(env)).check(note));
+  env.METRICS?.writeDataPoint({ indexes: ['safety'], blobs: ['safety', safety.level], doubles: [1] });
+  return safety;
+}
