@@ -1,11 +1,17 @@
 // One project per runtime: pure packages under Node, each worker in workerd (the Workers pool),
 // and end-to-end tests that start `wrangler dev` and a real browser.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
 import { readDevVarsExample } from './test/support/dev-vars.ts';
+
+// The API worker's static assets (wrangler.toml [assets]) must exist before the pool reads its config.
+execFileSync(process.execPath, [path.join(import.meta.dirname, 'scripts/build-assets.mjs')], {
+  stdio: 'ignore',
+});
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
 

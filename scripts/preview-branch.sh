@@ -29,6 +29,7 @@ case "$action" in
       database_id="$(wr d1 info "$DATABASE" --json | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).uuid))')"
     fi
     node scripts/preview-config.mjs "$branch" "$database_id" >/dev/null
+    node scripts/build-assets.mjs >/dev/null
     if [ "${DRY_RUN:-}" = 1 ]; then
       out=.wrangler/preview-dry-run
       wr deploy --dry-run -c workers/render-consumer/wrangler.branch.toml --env preview --outdir "$out/consumer" >/dev/null

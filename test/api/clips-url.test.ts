@@ -1,8 +1,8 @@
 // The signed clip URL: full body, HEAD, byte ranges (closed, open, suffix), 416, 304, cache headers, and
 // the refusals: tampered or expired signature (403), not rendered yet (409), failed (410).
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { at, bearer, callWith, createUserAndLogin, postJson } from './helpers/accounts';
+import { at, bearer, callWith, createUserAndLogin, fetchWorker, postJson } from './helpers/accounts';
 
 interface Generated {
   video_id: string;
@@ -12,9 +12,7 @@ interface Generated {
 
 function fetchClip(url: string, init: RequestInit = {}, nowMs?: number): Promise<Response> {
   const request = new Request(url, init);
-  return nowMs === undefined
-    ? exports.default.fetch(request)
-    : callWith(request, { TEST_NOW_MS: String(nowMs) });
+  return nowMs === undefined ? fetchWorker(request) : callWith(request, { TEST_NOW_MS: String(nowMs) });
 }
 
 async function generate(access: string, overrides?: Record<string, unknown>): Promise<Generated> {

@@ -1,7 +1,7 @@
 // GET /content/ and /content/{slug}/ over the library migration 0006 seeds (plus rows a test inserts):
 // order, filters, cursor pages with inserts in between, 404s; and POST /content/{slug}/clip/, rendered
 // through generate's pipeline the first time and served from the content-addressed cache after that.
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../packages/content/src/index';
 import {
@@ -9,6 +9,7 @@ import {
   bearer,
   call,
   createUserAndLogin,
+  fetchWorker,
   postJson,
   type TestAccount,
 } from './helpers/accounts';
@@ -264,7 +265,7 @@ describe('POST /content/{slug}/clip/', () => {
       transcript: 'Breathe in slowly. Now breathe out, a little longer.',
     });
     expect(await objectCount()).toBe(before + 1);
-    const played = await exports.default.fetch(new Request(made.video_url));
+    const played = await fetchWorker(new Request(made.video_url));
     expect(played.status).toBe(200);
     expect(new TextDecoder().decode(new Uint8Array(await played.arrayBuffer()).slice(4, 8))).toBe('ftyp');
 
@@ -293,7 +294,7 @@ describe('POST /content/{slug}/clip/', () => {
       .bind(a?.object_key)
       .first<{ n: number }>();
     expect(cache?.n).toBe(1);
-    expect((await exports.default.fetch(new Request(cached.video_url))).status).toBe(200);
+    expect((await fetchWorker(new Request(cached.video_url))).status).toBe(200);
   });
 
   it('replays the first answer for a retry with the same Idempotency-Key, re-signing video_url', async () => {

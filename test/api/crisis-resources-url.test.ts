@@ -1,9 +1,9 @@
 // crisis_resources_url on generate (200/202 and the 503 fallback) and chat: present only when the verdict
 // asks for crisis resources, pointing at the profile's country, else CF-IPCountry's, else no country;
 // and the URL it gives answers with that country's list.
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUserAndLogin, postJson, type TestAccount } from './helpers/accounts';
+import { bearer, createUserAndLogin, fetchWorker, postJson, type TestAccount } from './helpers/accounts';
 
 const CRISIS = "I've saved up my pills and I'm going to take them all tonight.";
 const CALM = 'I went for a walk and the afternoon was pleasant.';
@@ -42,7 +42,7 @@ describe('chat', () => {
     expect(body.safety.show_crisis_resources).toBe(true);
     expect(body.crisis_resources_url).toBe(`${LIST}?country=DE`);
 
-    const list = await exports.default.fetch(new Request(body.crisis_resources_url as string));
+    const list = await fetchWorker(new Request(body.crisis_resources_url as string));
     expect(list.status).toBe(200);
     const listed = (await list.json()) as { country: string; resources: unknown[] };
     expect(listed.country).toBe('DE');

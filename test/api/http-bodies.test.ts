@@ -1,13 +1,12 @@
 // Request bodies at the edge: the parser's answers (415/413/400) and a sweep of odd requests over every
 // route, none of which may produce a 5xx or a body that is not JSON.
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { callWith, randomIp } from './helpers/accounts';
+import { callWith, fetchWorker, randomIp } from './helpers/accounts';
 
 const BASE = 'http://localhost/api/v1';
 
 function post(path: string, body: BodyInit | null, headers: Record<string, string> = {}): Promise<Response> {
-  return exports.default.fetch(
+  return fetchWorker(
     new Request(`${BASE}${path}`, {
       method: 'POST',
       body,

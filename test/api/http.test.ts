@@ -1,11 +1,11 @@
 // The HTTP edge: every response is JSON with a request id and security headers, whatever the request.
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { fetchWorker } from './helpers/accounts';
 
 const BASE = 'http://localhost/api/v1';
 
 function call(path: string, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(`${BASE}${path}`, init));
+  return fetchWorker(new Request(`${BASE}${path}`, init));
 }
 
 describe('routing', () => {
@@ -25,7 +25,7 @@ describe('routing', () => {
   });
 
   it('answers a path outside the API base with a 404 JSON body', async () => {
-    const res = await exports.default.fetch(new Request('http://localhost/admin/login/'));
+    const res = await fetchWorker(new Request('http://localhost/admin/login/'));
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
   });

@@ -1,9 +1,16 @@
 // POST /liveavatar/generate/: validation, sync (200 + a playable clip) and queue (202) modes, the 503
 // fallback that keeps the transcript, throttling, safety levels and vetted replies, and sessions.
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { VETTED_REPLIES } from '../../packages/replies/src/index';
-import { bearer, call, createUserAndLogin, postJson, type TestAccount } from './helpers/accounts';
+import {
+  bearer,
+  call,
+  createUserAndLogin,
+  fetchWorker,
+  postJson,
+  type TestAccount,
+} from './helpers/accounts';
 
 type Body = Record<string, unknown> & { safety: Record<string, unknown> };
 
@@ -77,7 +84,7 @@ describe('rendering modes', () => {
       /^http:\/\/localhost\/api\/v1\/liveavatar\/clips\/[\w-]+\/\?exp=\d+&sig=[\w-]+$/,
     );
 
-    const clip = await exports.default.fetch(new Request(body.video_url as string));
+    const clip = await fetchWorker(new Request(body.video_url as string));
     expect(clip.status).toBe(200);
     const bytes = new Uint8Array(await clip.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(4, 8))).toBe('ftyp');

@@ -133,9 +133,12 @@ describe('GET /liveavatar/videos/', () => {
     const user = await createUserAndLogin();
     const t = 1_700_000_000_000;
     const existing: string[] = [];
-    // Seven videos, two of them sharing a timestamp across the page boundary.
-    for (const offset of [0, 1, 2, 3, 3, 5, 6])
-      existing.unshift(await storedVideo(user.userId, t + offset * 1000));
+    // Seven videos, two of them sharing a timestamp across the page boundary. Ties are ordered by id,
+    // newest first, so the ids rise with the insertion order (random ids would make the order a coin toss).
+    for (const [i, offset] of [0, 1, 2, 3, 3, 5, 6].entries())
+      existing.unshift(
+        await storedVideo(user.userId, t + offset * 1000, { id: `vpage-${user.userId}-${i}` }),
+      );
     const first = await page(user, '?limit=3');
     expect(first.results).toHaveLength(3);
     expect(first.next_cursor).toEqual(expect.any(String));

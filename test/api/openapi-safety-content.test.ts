@@ -1,13 +1,13 @@
 // The served OpenAPI document describes the safety plan and content routes: every method, every status
 // each can answer, and the promise that the service never contacts anyone.
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { fetchWorker } from './helpers/accounts';
 
 type Operation = { responses: Record<string, unknown>; security?: unknown[]; description?: string };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
 async function documented(): Promise<Doc> {
-  const res = await exports.default.fetch(new Request('http://localhost/api/v1/openapi.json'));
+  const res = await fetchWorker(new Request('http://localhost/api/v1/openapi.json'));
   expect(res.status).toBe(200);
   return (await res.json()) as Doc;
 }
@@ -37,7 +37,8 @@ describe('the OpenAPI document', () => {
     const { paths } = await documented();
     const crisis = paths['/api/v1/crisis-resources/']?.get;
     expect(Object.keys(crisis?.responses ?? {}).sort()).toEqual(['200', '400']);
-    expect(crisis?.security).toBeUndefined();
+    // Public: no requirement, or an optional Bearer token (its profile country picks the list).
+    expect(crisis?.security).toEqual([{}, ...BEARER]);
     const expected: Array<[Operation | undefined, string[]]> = [
       [paths['/api/v1/content/']?.get, ['200', '400', '401', '503']],
       [paths['/api/v1/content/{slug}/']?.get, ['200', '401', '404', '503']],

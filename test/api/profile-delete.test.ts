@@ -3,7 +3,7 @@
 // picture and the clips no other user shares, every credential and link failing afterwards, atomicity
 // when D1 fails, and R2 failing midway: the account is gone at once and the cron deletes the objects.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../workers/api/src/index';
 import { USER_TABLES } from '../../workers/api/src/profile/user-tables';
@@ -13,6 +13,7 @@ import {
   type CallOptions,
   call,
   createUserAndLogin,
+  fetchWorker,
   postJson,
   REFRESH_NOT_VALID,
   randomIp,
@@ -37,7 +38,7 @@ function deleteAccount(account: TestAccount, body: unknown, extra: CallOptions =
 }
 
 async function uploadPicture(account: TestAccount): Promise<{ url: string; key: string }> {
-  const res = await exports.default.fetch(
+  const res = await fetchWorker(
     new Request(`${BASE}/profile/picture/`, {
       method: 'PUT',
       headers: { ...bearer(account.access), 'content-type': 'image/png' },
@@ -143,7 +144,7 @@ describe('DELETE /profile', () => {
     expect(await clipObjectExists(ownKey)).toBe(false);
     expect(await exists(env.CLIPS, sharedKey)).toBe(true);
     expect(await clipObjectExists(sharedKey)).toBe(true);
-    expect((await exports.default.fetch(new Request(await clipUrl(other, otherVideo)))).status).toBe(200);
+    expect((await fetchWorker(new Request(await clipUrl(other, otherVideo)))).status).toBe(200);
     expect(await pendingRows()).toEqual([]);
 
     // Every credential and link of the account fails, none with a 5xx.
@@ -156,10 +157,10 @@ describe('DELETE /profile', () => {
     const profile = await call('GET', '/profile/', undefined, { headers: bearer(account.access) });
     expect(profile.status).toBe(401);
     expect(await profile.json()).toEqual({ detail: 'User not found', code: 'user_not_found' });
-    const clip = await exports.default.fetch(new Request(made.video_url));
+    const clip = await fetchWorker(new Request(made.video_url));
     expect(clip.status).toBe(404);
     expect(await clip.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
-    expect((await exports.default.fetch(new Request(picture.url))).status).toBe(404);
+    expect((await fetchWorker(new Request(picture.url))).status).toBe(404);
     const again = await deleteAccount(account, { password: account.password });
     expect(again.status).toBe(401);
   }, 90_000); // renders a real clip: slow on a loaded machine
@@ -187,7 +188,7 @@ describe('DELETE /profile', () => {
     );
     // Already gone for every credential, while the bytes wait.
     expect((await call('GET', '/profile/', undefined, { headers: bearer(account.access) })).status).toBe(401);
-    expect((await exports.default.fetch(new Request(picture.url))).status).toBe(404);
+    expect((await fetchWorker(new Request(picture.url))).status).toBe(404);
 
     // A cron run while R2 still fails counts another attempt; the next one finishes the job.
     await runCron(Date.now() + DAY, failing);

@@ -2,7 +2,7 @@
 // export key, and for a user with data in every table every exported field is filled), the download
 // headers, signed clip and picture URLs that work, and what must never appear: hashes, token and session
 // ids, storage keys, other users' data.
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ExportSchema } from '../../workers/api/src/profile/export-schema';
 import { EXPORTED_TABLES } from '../../workers/api/src/profile/user-tables';
@@ -13,6 +13,7 @@ import {
   type CallOptions,
   call,
   createUserAndLogin,
+  fetchWorker,
   login,
   postJson,
   type TestAccount,
@@ -65,7 +66,7 @@ async function fullUser(): Promise<{ account: TestAccount; readyVideo: string; q
     { timezone: 'Europe/Lisbon', country: 'PT' },
     { headers: bearer(account.access) },
   );
-  const picture = await exports.default.fetch(
+  const picture = await fetchWorker(
     new Request(`${BASE}/profile/picture/`, {
       method: 'PUT',
       headers: { ...bearer(account.access), 'content-type': 'image/png' },
@@ -149,9 +150,9 @@ describe('GET /profile/export', () => {
       avatar_id: 'maya',
       voice_id: 'warm',
     });
-    expect((await exports.default.fetch(new Request(String(ready.video_url)))).status).toBe(200);
+    expect((await fetchWorker(new Request(String(ready.video_url)))).status).toBe(200);
     expect(videos.find((v) => v.id === queuedVideo)).toMatchObject({ status: 'queued', video_url: null });
-    const picture = await exports.default.fetch(new Request(String((body.profile as Json).profile_picture)));
+    const picture = await fetchWorker(new Request(String((body.profile as Json).profile_picture)));
     expect(picture.status).toBe(200);
     expect(new Uint8Array(await picture.arrayBuffer())).toEqual(png(3, 3));
     expect(body.refresh_sessions).toHaveLength(2);

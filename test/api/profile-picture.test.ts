@@ -3,7 +3,7 @@
 // object, user row, pending deletions) and what is not on every refusal, the signed URL (bytes, ETag,
 // 304, HEAD, expiry, tampering), replacement and removal, and R2/D1 failures cleaned up by the cron.
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../workers/api/src/index';
 import {
@@ -13,6 +13,7 @@ import {
   call,
   callWith,
   createUserAndLogin,
+  fetchWorker,
   randomIp,
   UNAUTHORIZED_CHALLENGE,
 } from './helpers/accounts';
@@ -37,14 +38,12 @@ function upload(
   const headers: Record<string, string> = { ...bearer(access), 'cf-connecting-ip': randomIp() };
   if (type !== null) headers['content-type'] = type;
   const request = new Request(`${BASE}/profile/picture/`, { method: 'PUT', headers, body });
-  return envOverrides ? callWith(request, envOverrides) : exports.default.fetch(request);
+  return envOverrides ? callWith(request, envOverrides) : fetchWorker(request);
 }
 
 function fetchUrl(url: string, init: RequestInit = {}, nowMs?: number): Promise<Response> {
   const request = new Request(url, init);
-  return nowMs === undefined
-    ? exports.default.fetch(request)
-    : callWith(request, { TEST_NOW_MS: String(nowMs) });
+  return nowMs === undefined ? fetchWorker(request) : callWith(request, { TEST_NOW_MS: String(nowMs) });
 }
 
 async function pictureRow(userId: number) {
@@ -332,7 +331,7 @@ describe('PUT /profile/picture refusals store nothing', () => {
       headers: { 'content-type': 'image/png' },
       body: png(1, 1),
     });
-    const res = await exports.default.fetch(request);
+    const res = await fetchWorker(request);
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe(UNAUTHORIZED_CHALLENGE);
   });

@@ -9,4 +9,5 @@ export {
   sha256Hex,
   toHex,
 } from './crypto';
+export { ERROR_CODE_DOCS, type ErrorCodeDoc } from './error-code-docs';
 export { ERROR_CODES, type ErrorCode } from './error-codes';

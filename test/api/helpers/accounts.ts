@@ -1,10 +1,13 @@
 // Shared helpers for tests that need accounts: unique emails and client IPs (the rate limiters are real
 // and shared by every test file), JSON calls through the worker, and a signup+login shortcut. `callWith`
 // runs the worker with extra env values (TEST_NOW_MS for the clock, or another ENVIRONMENT / secret).
+// Every response that comes through `call`, `callWith` or `fetchWorker` is checked against the OpenAPI
+// document (contract.ts): an undocumented status or a body off its schema fails the test.
 
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import worker from '../../../workers/api/src/index';
+import { expectDocumented } from './contract';
 
 export const BASE = 'http://localhost/api/v1';
 export const PASSWORD = 'velvet-Harbor-91!';
@@ -34,7 +37,12 @@ export async function callWith(request: Request, envOverrides: Record<string, un
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, { ...env, ...envOverrides } as typeof env, ctx);
   await waitOnExecutionContext(ctx);
-  return response;
+  return expectDocumented(request, response);
+}
+
+/** The worker through its service binding (as a client reaches it), contract-checked. */
+export async function fetchWorker(request: Request): Promise<Response> {
+  return expectDocumented(request, await exports.default.fetch(request));
 }
 
 export function request(method: string, path: string, body?: unknown, options: CallOptions = {}): Request {
@@ -57,7 +65,7 @@ export function call(
   options: CallOptions = {},
 ): Promise<Response> {
   const req = request(method, path, body, options);
-  return options.envOverrides ? callWith(req, options.envOverrides) : exports.default.fetch(req);
+  return options.envOverrides ? callWith(req, options.envOverrides) : fetchWorker(req);
 }
 
 export function postJson(path: string, body: unknown, options: CallOptions = {}): Promise<Response> {

@@ -16,6 +16,7 @@ import { createAllowedMethods } from './http/method-not-allowed';
 import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { serveDocsPage } from './openapi/docs-page';
 import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
 import { accounts } from './routes/accounts';
@@ -98,6 +99,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
 
   registerComponents(app.openAPIRegistry);
   serveDocument(app, '/api/v1/openapi.json');
+  serveDocsPage(app, '/api/v1/docs', '/api/v1/openapi.json');
 
   app.onError(onError);
   app.notFound(notFoundOrNotAllowed(createAllowedMethods(app as unknown as Hono<never>)));

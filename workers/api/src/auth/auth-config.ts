@@ -7,9 +7,10 @@
 
 import { createTokenSigner, createTokenVerifier, type KeyRing, parseKeyRing } from '@solace/auth';
 import { ERROR_CODES } from '@solace/contracts';
+import { createMiddleware } from 'hono/factory';
 import { type Config, getConfig } from '../config';
 import { acceptsDevSecrets, isDevSecret } from '../dev-secrets';
-import type { Bindings } from '../env';
+import type { AppEnv, Bindings } from '../env';
 import { ApiError } from '../http/api-error';
 import { nowMs } from './clock';
 
@@ -84,6 +85,12 @@ export function requireAuthSettings(env: Bindings): AuthSettings {
   if (!result.ok) throw authUnavailable();
   return result.settings;
 }
+
+/** Route middleware for the token endpoints: unusable secrets answer 503 before throttling or reading. */
+export const requireAuthConfigured = createMiddleware<AppEnv>(async (c, next) => {
+  requireAuthSettings(c.env);
+  await next();
+});
 
 export interface AuthRuntime {
   settings: AuthSettings;

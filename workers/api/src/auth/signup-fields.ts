@@ -2,8 +2,9 @@
 // collected (DRF reports all fields at once); the cross-field password mismatch is reported under
 // non_field_errors only when each field is valid on its own, as DRF's validate() runs after the fields.
 
+import { z } from '@hono/zod-openapi';
 import { validatePassword } from '@solace/auth';
-import { requiredString } from '../http/fields';
+import { documentedString, requiredString } from '../http/fields';
 import { legacyEmail, normalizeEmail } from './email';
 
 export const SIGNUP_MESSAGES = {
@@ -91,3 +92,36 @@ export function checkSignup(body: Record<string, unknown>): SignupCheck {
   if (password !== confirm) return { ok: false, errors: { non_field_errors: [SIGNUP_MESSAGES.mismatch] } };
   return { ok: true, input: { email, legacyEmail: legacyEmail(rawEmail ?? ''), name, password } };
 }
+
+const SIGNUP_EXAMPLE = {
+  email: 'ada@example.com',
+  name: 'Ada',
+  password: 'velvet-Harbor-91!',
+  confirm_password: 'velvet-Harbor-91!',
+};
+
+/**
+ * The signup body for the route validator: documented field by field, checked by `checkSignup` as a
+ * whole so that every field's messages arrive together and the cross-field checks keep DRF's order.
+ */
+export const SignupSchema = z
+  .object({
+    email: documentedString({ format: 'email', maxLength: EMAIL_MAX_LENGTH }),
+    name: documentedString({ maxLength: NAME_MAX_LENGTH }),
+    password: documentedString({
+      minLength: 8,
+      description:
+        "Django's validators: at least 8 characters, not common, not all digits, not like the email.",
+    }),
+    confirm_password: documentedString({ description: 'Must equal `password`.' }),
+  })
+  .openapi({ required: ['email', 'name', 'password', 'confirm_password'] })
+  .transform((body, ctx) => {
+    const checked = checkSignup(body);
+    if (checked.ok) return checked.input;
+    for (const [field, messages] of Object.entries(checked.errors)) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+    return z.NEVER;
+  })
+  .openapi('SignupRequest', { example: SIGNUP_EXAMPLE });

@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 
 export const TokenPairSchema = z
-  .object({
+  .strictObject({
     access: z.string().openapi({ description: 'Access JWT for `Authorization: Bearer`; short-lived.' }),
     refresh: z.string().openapi({ description: 'Refresh JWT for POST /refresh/; single use with rotation.' }),
   })

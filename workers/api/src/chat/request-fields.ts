@@ -4,7 +4,7 @@
  * line breaks stay as `\n`, then the ends are trimmed. Length is counted in characters (code points), as
  * DRF counts them, not UTF-16 units.
  */
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { optionalString } from '../http/fields';
 
 export const MESSAGE_MAX_CHARS = 2000;
@@ -33,24 +33,48 @@ export const messageField = z
       .string()
       .min(1, BLANK)
       .refine((v) => [...v].length <= MESSAGE_MAX_CHARS, TOO_LONG),
-  );
+  )
+  .openapi({
+    type: 'string',
+    maxLength: MESSAGE_MAX_CHARS,
+    description:
+      `What the user said: at most ${MESSAGE_MAX_CHARS} characters once control characters are ` +
+      'removed and the ends trimmed.',
+  });
 
 /** Session tokens are 43 base64url characters; anything far longer is not one of ours. */
-export const sessionTokenField = optionalString({ maxLength: 128 });
-
-export const ChatSchema = z.object({
-  message: messageField,
-  session_token: sessionTokenField,
+export const sessionTokenField = optionalString({ maxLength: 128 }).openapi({
+  description: 'From POST /liveavatar/session/: keeps the avatar, voice and recent replies.',
 });
 
-export const GenerateSchema = z.object({
-  message: messageField,
-  session_token: sessionTokenField,
-  avatar_id: optionalString({ maxLength: 64 }),
-  voice_id: optionalString({ maxLength: 64 }),
+const avatarIdField = optionalString({ maxLength: 64 }).openapi({
+  description: "One of GET /liveavatar/avatars/ ids; defaults to the session's, then the catalog default.",
+});
+const voiceIdField = optionalString({ maxLength: 64 }).openapi({
+  description: 'One of GET /liveavatar/avatars/ voice ids; defaults like avatar_id.',
 });
 
-export const SessionSchema = z.object({
-  avatar_id: optionalString({ maxLength: 64 }),
-  voice_id: optionalString({ maxLength: 64 }),
-});
+export const ChatSchema = z
+  .object({
+    message: messageField,
+    session_token: sessionTokenField,
+  })
+  .openapi('ChatRequest', { example: { message: 'Work has been stressful this week.' } });
+
+export const GenerateSchema = z
+  .object({
+    message: messageField,
+    session_token: sessionTokenField,
+    avatar_id: avatarIdField,
+    voice_id: voiceIdField,
+  })
+  .openapi('GenerateRequest', {
+    example: { message: 'Work has been stressful this week.', avatar_id: 'maya' },
+  });
+
+export const SessionSchema = z
+  .object({
+    avatar_id: avatarIdField,
+    voice_id: voiceIdField,
+  })
+  .openapi('SessionRequest', { example: { avatar_id: 'maya', voice_id: 'warm' } });

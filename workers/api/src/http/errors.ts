@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
 import { ApiError } from './api-error';
 import { isStorageUnavailable } from './d1-guard';
+import { unsupportedMediaType } from './read-json';
 
 /** D1 blips (a restart, an overload) usually pass within seconds. */
 const STORAGE_RETRY_AFTER_SECONDS = 5;
@@ -21,6 +22,8 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) return respond(c, err);
   if (err instanceof HTTPException) {
     const status = err.status;
+    // The route library's own media-type gate (a Content-Type our JSON reader accepts but it does not).
+    if (status === 415) return respond(c, unsupportedMediaType(c.req.header('content-type') ?? ''));
     const code =
       status === 413
         ? ERROR_CODES.PAYLOAD_TOO_LARGE

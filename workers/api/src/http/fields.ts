@@ -2,7 +2,7 @@
  * Field validation with DRF's words. Schemas are zod objects built from these field helpers; a failed
  * parse becomes a 400 with one key per field holding a list of messages.
  */
-import { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 import { fieldErrors } from './api-error';
 
 const REQUIRED = 'This field is required.';
@@ -36,10 +36,15 @@ export function optionalString(options: StringFieldOptions = {}) {
   return z.preprocess((v) => (v === null ? undefined : v), requiredString(options).optional());
 }
 
-export function parseFields<S extends z.ZodType>(body: Record<string, unknown>, schema: S): z.output<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  throw fieldErrorsFrom(result.error.issues);
+/**
+ * A request member documented as a string but accepted as anything: for fields a handler checks itself
+ * (with its own DRF messages, or as a credential that must fail as 403, not 400).
+ */
+export function documentedString(meta: Record<string, unknown> = {}) {
+  return z
+    .unknown()
+    .optional()
+    .openapi({ type: 'string', ...meta });
 }
 
 /** DRF's 400 body from zod issues: one key per top-level field, `non_field_errors` for the rest. */

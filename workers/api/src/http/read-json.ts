@@ -15,6 +15,14 @@ export function tooLarge(): ApiError {
   return new ApiError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, `Request body exceeds ${MAX_BODY_BYTES} bytes.`);
 }
 
+export function unsupportedMediaType(contentType: string): ApiError {
+  return new ApiError(
+    415,
+    ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+    `Unsupported media type "${contentType.slice(0, 100)}" in request.`,
+  );
+}
+
 function isJsonType(contentType: string): boolean {
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
@@ -42,16 +50,16 @@ function depthOf(value: unknown): number {
   return max;
 }
 
-export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const contentType = c.req.header('content-type');
+/** The parsed object and the bytes it was read from (the route guard hands both to the validator). */
+export async function readJsonBody(
+  c: Context,
+): Promise<{ value: Record<string, unknown>; bytes: Uint8Array }> {
   const bytes = await readBody(c.req.raw);
-  if (contentType !== undefined && !isJsonType(contentType)) {
-    throw new ApiError(
-      415,
-      ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
-      `Unsupported media type "${contentType.slice(0, 100)}" in request.`,
-    );
-  }
+  return { value: parseJsonObject(c.req.header('content-type'), bytes), bytes };
+}
+
+function parseJsonObject(contentType: string | undefined, bytes: Uint8Array): Record<string, unknown> {
+  if (contentType !== undefined && !isJsonType(contentType)) throw unsupportedMediaType(contentType);
   if (bytes.byteLength === 0) return {};
   if (contentType === undefined) {
     throw new ApiError(

@@ -22,6 +22,22 @@ export const ValidationErrorSchema = ErrorSchema.extend({ code: z.literal(ERROR_
     example: { detail: 'Invalid input.', code: 'invalid', email: ['This field is required.'] },
   });
 
+/**
+ * simplejwt's 401 for a bad access token lists the token classes it tried (`messages`); every other 401
+ * is a plain error body. Each 401 carries `WWW-Authenticate: Bearer realm="api"`.
+ */
+export const AuthErrorSchema = ErrorSchema.extend({
+  messages: z
+    .array(z.object({ token_class: z.string(), token_type: z.string(), message: z.string() }))
+    .optional(),
+}).openapi('AuthError', {
+  example: {
+    detail: 'Given token not valid for any token type',
+    code: 'token_not_valid',
+    messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+  },
+});
+
 const DESCRIPTIONS = {
   400: 'Invalid input (a field error body) or an unparsable body.',
   401: 'Missing, malformed or invalid credentials.',
@@ -31,6 +47,7 @@ const DESCRIPTIONS = {
   410: 'Gone for good.',
   413: 'The request body is too large.',
   415: 'The body is not of a supported media type.',
+  416: 'The byte range cannot be satisfied; `Content-Range: bytes */<size>` gives the size.',
   422: 'Well formed, but cannot be processed.',
   429: 'Throttled; retry after the Retry-After seconds.',
   502: 'An upstream provider failed.',
@@ -39,14 +56,34 @@ const DESCRIPTIONS = {
 
 export type ErrorStatus = keyof typeof DESCRIPTIONS;
 
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before retrying.',
+    schema: { type: 'integer' as const, minimum: 1 },
+  },
+};
+
+const HEADERS: Partial<Record<ErrorStatus, Record<string, { description: string; schema: object }>>> = {
+  401: {
+    'WWW-Authenticate': { description: 'Always `Bearer realm="api"`.', schema: { type: 'string' } },
+  },
+  409: RETRY_AFTER,
+  429: RETRY_AFTER,
+  503: RETRY_AFTER,
+};
+
+function schemaFor(status: ErrorStatus) {
+  if (status === 400) return z.union([ValidationErrorSchema, ErrorSchema]);
+  if (status === 401) return AuthErrorSchema;
+  return ErrorSchema;
+}
+
 function errorEntry(status: ErrorStatus) {
+  const headers = HEADERS[status];
   return {
     description: DESCRIPTIONS[status],
-    content: {
-      'application/json': {
-        schema: status === 400 ? z.union([ValidationErrorSchema, ErrorSchema]) : ErrorSchema,
-      },
-    },
+    ...(headers === undefined ? {} : { headers }),
+    content: { 'application/json': { schema: schemaFor(status) } },
   };
 }
 
@@ -58,6 +95,25 @@ export function errors<S extends ErrorStatus>(...statuses: S[]) {
   return Object.fromEntries(statuses.map((s) => [s, errorEntry(s)])) as {
     [K in S]: ReturnType<typeof errorEntry>;
   };
+}
+
+/**
+ * An error status whose body may carry extras (e.g. 503 video_unavailable with the reply): the specific
+ * schema or the plain error body, with the status's usual headers.
+ */
+export function errorWith<S extends ErrorStatus, T extends z.ZodType>(
+  status: S,
+  schema: T,
+  description: string,
+) {
+  const headers = HEADERS[status];
+  return {
+    [status]: {
+      description,
+      ...(headers === undefined ? {} : { headers }),
+      content: { 'application/json': { schema: z.union([schema, schemaFor(status)]) } },
+    },
+  } as { [K in S]: { description: string; content: { 'application/json': { schema: z.ZodType } } } };
 }
 
 export function json<T extends z.ZodType>(schema: T, description: string) {

@@ -113,6 +113,7 @@ export const getPictureRoute = defineRoute({
   description:
     'The URL from `profile_picture`; the signature is the credential (no Bearer). Served with its ETag ' +
     '(304 for If-None-Match) and `Cache-Control: private`. HEAD answers the same without the body.',
+  security: [],
   request: { params: PictureParamsSchema, query: PictureQuerySchema },
   responses: {
     200: {

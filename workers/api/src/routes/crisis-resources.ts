@@ -8,7 +8,7 @@ import { z } from '@hono/zod-openapi';
 import { resourcesFor } from '@solace/crisis-resources';
 import { optionalUser } from '../auth/optional-user';
 import { CrisisResourcesSchema, crisisResourcesBody } from '../crisis/resources-body';
-import { errors, json } from '../openapi/responses';
+import { BEARER, errors, json } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { countryCode } from '../safety/crisis-url';
 
@@ -40,6 +40,8 @@ crisisResources.openapi(
       'an invalid one is ignored), else for the `CF-IPCountry` the request came from, else the ' +
       'international list (`country: "INTL"`). Cacheable for an hour: `public` when the URL alone decides ' +
       'the list, `private` when the profile did.',
+    // The token is optional: no security requirement, or Bearer.
+    security: [{}, ...BEARER],
     request: { query: CrisisQuerySchema },
     responses: {
       200: json(CrisisResourcesSchema, 'The list for the country, or the international one.'),

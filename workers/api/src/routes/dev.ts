@@ -52,6 +52,7 @@ dev.openapi(
       `The newest ${OUTBOX_READ_LIMIT} messages to one address, newest first. Served only when ` +
       '`ENVIRONMENT` is development (or test); deployed, preview and production answer 404. Rows older ' +
       'than 7 days are deleted by the daily cron.',
+    security: [],
     middleware: [developmentOnly],
     request: { query: OutboxQuerySchema },
     responses: {

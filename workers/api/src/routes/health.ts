@@ -13,6 +13,7 @@ health.openapi(
     path: '/health',
     tags: ['service'],
     summary: 'Liveness',
+    security: [],
     responses: { 200: json(HealthSchema, 'The worker is up.') },
   }),
   (c) => c.json({ status: 'ok' as const }, 200),

@@ -117,6 +117,7 @@ password.openapi(
       'replaces the previous link. Throttled per client address and per email. In development the ' +
       'message lands in the local outbox (GET /dev/outbox/). 503 `mail_unavailable` when no mail ' +
       'provider is configured.',
+    security: [],
     middleware: [limitResetPerIp('request')],
     request: { body: jsonBody(PasswordResetRequestSchema) },
     responses: {
@@ -152,6 +153,7 @@ password.openapi(
       'token."]}`; a new password that breaks the rules is 400 on `new_password` and keeps the token ' +
       'usable. On success every refresh family of the user is revoked (`password_reset`). Throttled per ' +
       'client address.',
+    security: [],
     middleware: [limitResetPerIp('confirm')],
     request: { body: jsonBody(PasswordResetConfirmSchema) },
     responses: {

@@ -17,15 +17,35 @@ import {
   type WebhookVerifier,
 } from '@solace/providers';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import { nowMs } from '../auth/clock';
 import { getConfig } from '../config';
 import type { AppEnv, Bindings } from '../env';
 import { ApiError } from '../http/api-error';
 import { MAX_BODY_BYTES, tooLarge } from '../http/read-json';
+import { errors, json } from '../openapi/responses';
+import { createRouter, defineRoute } from '../openapi/router';
 import { buildProvider } from '../video/provider';
+import {
+  DidQuerySchema,
+  DidTalkWebhookSchema,
+  HeygenHeadersSchema,
+  HeygenWebhookSchema,
+  ReceivedSchema,
+} from '../video/webhook-schemas';
 
-export const webhooks = new Hono<AppEnv>();
+export const webhooks = createRouter();
+
+// Documented by reference, not validated: the body must reach the verifier as the exact bytes signed.
+webhooks.openAPIRegistry.register('HeygenWebhook', HeygenWebhookSchema);
+webhooks.openAPIRegistry.register('DidTalkWebhook', DidTalkWebhookSchema);
+const rawJsonBody = (name: string) => ({
+  required: true,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+});
+const RESPONSES = {
+  200: json(ReceivedSchema, 'Recorded, or an unknown job acknowledged so it is not resent.'),
+  ...errors(400, 403, 413, 503),
+};
 
 /**
  * The raw body, exactly as signed, capped like every other body we read: a chunked body without a
@@ -63,11 +83,7 @@ function deny(): never {
   throw new ApiError(403, ERROR_CODES.SIGNATURE_INVALID, 'Webhook signature is not valid.');
 }
 
-async function receive(
-  c: Context<AppEnv>,
-  name: ProviderName,
-  verifier: (env: Bindings) => WebhookVerifier,
-): Promise<Response> {
+async function receive(c: Context<AppEnv>, name: ProviderName, verifier: (env: Bindings) => WebhookVerifier) {
   const body = await rawBody(c);
   const verified = await verifier(c.env).verify(
     body,
@@ -90,13 +106,38 @@ async function receive(
   const signedFor = event.videoId !== undefined ? { videoId: event.videoId } : {};
   const recorded = await recordProviderResult(deps, event.providerJobId, event.outcome, signedFor);
   if (recorded === 'mismatch') deny();
-  return c.json({ received: true });
+  return c.json({ received: true as const }, 200);
 }
 
-webhooks.post('/heygen', (c) =>
-  receive(c, 'heygen', (env) => createHeygenWebhookVerifier({ secret: env.HEYGEN_WEBHOOK_SECRET ?? '' })),
+webhooks.openapi(
+  defineRoute({
+    method: 'post',
+    path: '/heygen',
+    tags: ['webhooks'],
+    summary: "HeyGen's video completion callback",
+    description:
+      'Called by HeyGen, not by clients. The body is verified with HMAC-SHA256 (HEYGEN_WEBHOOK_SECRET) ' +
+      'over its exact bytes, sent as hex in `Heygen-Signature`, with `Heygen-Timestamp` within 5 minutes.',
+    security: [],
+    request: { headers: HeygenHeadersSchema, body: rawJsonBody('HeygenWebhook') },
+    responses: RESPONSES,
+  }),
+  (c) =>
+    receive(c, 'heygen', (env) => createHeygenWebhookVerifier({ secret: env.HEYGEN_WEBHOOK_SECRET ?? '' })),
 );
 
-webhooks.post('/d-id', (c) =>
-  receive(c, 'd-id', (env) => createDidWebhookVerifier({ secret: env.DID_WEBHOOK_SECRET ?? '' })),
+webhooks.openapi(
+  defineRoute({
+    method: 'post',
+    path: '/d-id',
+    tags: ['webhooks'],
+    summary: "D-ID's talk completion callback",
+    description:
+      'Called by D-ID, not by clients. D-ID signs nothing, so the callback URL given for each video ' +
+      'carries `video_id` and `token` = HMAC-SHA256(DID_WEBHOOK_SECRET, "d-id-webhook:" + video_id).',
+    security: [],
+    request: { query: DidQuerySchema, body: rawJsonBody('DidTalkWebhook') },
+    responses: RESPONSES,
+  }),
+  (c) => receive(c, 'd-id', (env) => createDidWebhookVerifier({ secret: env.DID_WEBHOOK_SECRET ?? '' })),
 );

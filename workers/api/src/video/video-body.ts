@@ -13,6 +13,7 @@ import { ApiError } from '../http/api-error';
 import { crisisResourcesField } from '../safety/crisis-field';
 import { clipSigningKey, signClipUrl } from './clip-url';
 import { retryAfterSeconds } from './generate';
+import type { GeneratedVideo, VideoStatusBody } from './video-schemas';
 
 export interface UrlContext {
   env: Bindings;
@@ -39,8 +40,8 @@ export function statusUrlFor(origin: string, videoId: string): string {
 }
 
 /** GET /liveavatar/videos/{id}/: the URL only once there is something to play. */
-export async function videoStatusBody(ctx: UrlContext, video: VideoRecord): Promise<Record<string, unknown>> {
-  const body: Record<string, unknown> = {
+export async function videoStatusBody(ctx: UrlContext, video: VideoRecord): Promise<VideoStatusBody> {
+  const body: VideoStatusBody = {
     video_id: video.id,
     status: video.status,
     video_url: video.status === 'ready' ? await signedUrlFor(ctx, video.id) : null,
@@ -79,7 +80,7 @@ export async function generatedBody(
   ctx: UrlContext,
   video: VideoRecord,
   safety: ClientSafety,
-): Promise<Record<string, unknown>> {
+): Promise<GeneratedVideo> {
   return {
     ...(await clipBody(ctx, video)),
     safety,
