@@ -2,15 +2,14 @@
 // playwright-core, plays clips served from 127.0.0.1 with HTTP Range support to `ended`, and checks
 // duration, picture size, decoded video frames, decoded audio bytes and that no error fired. This
 // catches headers that ffmpeg tolerates but a browser rejects (e.g. a wrong FLAC sample-rate code).
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RenderClipOptions, renderClip } from '../../packages/renderer/src/index';
 import { sineMp3 } from '../../packages/renderer/test/support/ffmpeg';
+import { launchChromium } from './helpers/chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
 const clips = new Map<string, Uint8Array>();
 const rangeRequests: string[] = [];
 let server: Server;
@@ -56,22 +55,9 @@ async function addClip(name: string, options: RenderClipOptions) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium (CI does)`);
   await serve();
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
