@@ -1,11 +1,13 @@
 // `pnpm build:assets`: fills workers/api/public (the API worker's Workers Static Assets) with the
-// files it serves from its own origin. Each entry copies files of a pinned npm package into
+// files it serves from its own origin: the web client (scripts/build-web.mjs: index.html, hashed
+// bundle and stylesheet, _headers) and, per entry below, files of a pinned npm package copied into
 // public/vendor/<name>/; nothing is fetched from a CDN at run time. The output is gitignored and
 // rebuilt by `pnpm dev`, `pnpm test` (vitest.config.mts) and CI, so a fresh clone works. Add an entry
 // (or another step) for more files; a file already up to date is not copied again.
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { buildWeb } from './build-web.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 export const PUBLIC_DIR = path.join(root, 'workers/api/public');
@@ -48,5 +50,6 @@ export function buildAssets() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const copied = buildAssets();
-  console.log(copied.length === 0 ? 'assets up to date' : `copied ${copied.join(', ')}`);
+  console.log(copied.length === 0 ? 'vendor assets up to date' : `copied ${copied.join(', ')}`);
+  await buildWeb({ outDir: PUBLIC_DIR });
 }

@@ -1,5 +1,5 @@
 // The README's run command, run as written, on a clean state: it must come up on 127.0.0.1:8787 with
-// working defaults (no keys, no account) and serve the whole account flow over HTTP.
+// working defaults (no keys, no account), serve the whole account flow over HTTP and the web client at /.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -136,5 +136,20 @@ describe('the service as the README starts it', () => {
     const unauth = await fetch(`${BASE}/profile/`);
     expect(unauth.status).toBe(401);
     expect(unauth.headers.get('www-authenticate')).toBe('Bearer realm="api"');
+  });
+
+  it("serves the web client at / and at its screens, under the pages' CSP", async () => {
+    for (const page of ['/', '/mood']) {
+      const res = await fetch(`http://127.0.0.1:8787${page}`, { headers: { 'sec-fetch-mode': 'navigate' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const html = await res.text();
+      const script = /<script type="module" src="(\/app-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+      expect(script).toBeDefined();
+      const js = await fetch(`http://127.0.0.1:8787${script}`);
+      expect(js.status).toBe(200);
+      expect(js.headers.get('content-type')).toMatch(/javascript/);
+    }
   });
 });

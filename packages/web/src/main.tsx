@@ -1,0 +1,7 @@
+/** Entry point: styles, then the app rendered into #app. */
+import './styles/app.css';
+import { render } from 'preact';
+import { App } from './app';
+
+const root = document.getElementById('app');
+if (root) render(<App />, root);
