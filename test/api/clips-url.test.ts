@@ -186,6 +186,8 @@ describe('refusals', () => {
 
   it('answers 409 video_not_ready with Retry-After while queued, then 410 once failed', async () => {
     const user = await createUserAndLogin();
+    // The file's first clip may have the same reply: without the cache entry this one must be queued.
+    await env.DB.prepare('DELETE FROM clip_objects').run();
     const queued = await generate(user.access, { RENDER_MODE: 'queue' });
     expect(queued.status).toBe('queued');
     const res = await fetchClip(queued.video_url);
