@@ -322,7 +322,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
   it('opens an exercise with its steps in the library', async () => {
     await go('Library');
     await page.getByRole('radio', { name: 'Exercises' }).check();
-    await page.locator('.content-card a').first().click();
+    // The list reloads for the filter: click only once the first card is an exercise.
+    const first = page.locator('.content-card').first();
+    await first.locator('.kind', { hasText: /^Exercise · / }).waitFor();
+    await first.locator('a').click();
     await page.getByRole('heading', { level: 2, name: 'Steps' }).waitFor();
     expect(await page.locator('.steps li').count()).toBeGreaterThan(0);
     await check('exercise');
