@@ -345,9 +345,13 @@ describe('the key itself', () => {
   });
 
   it('needs the access token before anything is stored', async () => {
-    const res = await postJson('/liveavatar/generate/', MESSAGE, {
-      headers: { 'Idempotency-Key': newKey() },
-    });
+    const key = newKey();
+    const res = await postJson('/liveavatar/generate/', MESSAGE, { headers: { 'Idempotency-Key': key } });
     expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'not_authenticated' });
+    const stored = await env.DB.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = ?')
+      .bind(key)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
   });
 });

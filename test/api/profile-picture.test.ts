@@ -188,6 +188,9 @@ describe('PUT /profile/picture', () => {
     // Trailing bytes after IEND: the header is what is checked; the size is at the cap.
     const res = await upload(account.access, bytes, 'image/png');
     expect(res.status).toBe(200);
+    const row = await pictureRow(account.userId);
+    expect(row?.picture_type).toBe('image/png');
+    expect((await env.PICTURES.head(row?.picture_key ?? ''))?.size).toBe(2 * 1024 * 1024);
   });
 });
 

@@ -37,6 +37,11 @@ export function fieldErrors(fields: Record<string, string[]>): ApiError {
   return new ApiError(400, ERROR_CODES.INVALID, 'Invalid input.', { extra: fields });
 }
 
+/** The one 404 body: someone else's resource reads exactly like a missing one. */
+export function notFound(): ApiError {
+  return new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
+}
+
 export function throttled(retryAfterSeconds: number): ApiError {
   return new ApiError(
     429,

@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@solace/contracts';
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../env';
-import { ApiError } from './api-error';
+import { ApiError, notFound } from './api-error';
 import { isStorageUnavailable } from './d1-guard';
 import { unsupportedMediaType } from './read-json';
 
@@ -61,6 +61,6 @@ export function notFoundOrNotAllowed(allowedMethods: (path: string) => string[])
         }),
       );
     }
-    return respond(c, new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.'));
+    return respond(c, notFound());
   };
 }

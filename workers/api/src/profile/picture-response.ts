@@ -3,8 +3,7 @@
  * the object's ETag (304 for a matching If-None-Match), `Cache-Control: private` for no longer than the
  * signed URL lives, and HEAD. Security headers (nosniff among them) come from the global middleware.
  */
-import { ERROR_CODES } from '@solace/contracts';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { etagMatches } from '../video/clip-response';
 
 export interface PictureServeRequest {
@@ -13,8 +12,6 @@ export interface PictureServeRequest {
   /** Seconds the signed URL has left. */
   maxAgeSeconds: number;
 }
-
-const notFound = () => new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
 
 export async function servePicture(
   bucket: R2Bucket,

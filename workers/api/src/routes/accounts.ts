@@ -27,9 +27,6 @@ import { errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { ProfileSchema, profileBody } from '../profile/profile-body';
 
-/** The period of the [[ratelimits]] bindings in wrangler.toml; the binding cannot report it. */
-const LIMIT_PERIOD_SECONDS = 60;
-
 export const accounts = createRouter();
 
 accounts.openapi(
@@ -45,10 +42,7 @@ accounts.openapi(
     security: [],
     middleware: [
       requireAuthConfigured,
-      rateLimit(
-        (c) => ({ limiter: c.env.SIGNUP_IP_LIMITER, key: `signup-ip:${clientIp(c)}` }),
-        LIMIT_PERIOD_SECONDS,
-      ),
+      rateLimit((c) => ({ limiter: c.env.SIGNUP_IP_LIMITER, key: `signup-ip:${clientIp(c)}` })),
     ],
     request: { body: jsonBody(SignupSchema) },
     responses: {
@@ -97,10 +91,7 @@ accounts.openapi(
     security: [],
     middleware: [
       requireAuthConfigured,
-      rateLimit(
-        (c) => ({ limiter: c.env.LOGIN_IP_LIMITER, key: `login-ip:${clientIp(c)}` }),
-        LIMIT_PERIOD_SECONDS,
-      ),
+      rateLimit((c) => ({ limiter: c.env.LOGIN_IP_LIMITER, key: `login-ip:${clientIp(c)}` })),
     ],
     request: { body: jsonBody(LoginSchema) },
     responses: {
@@ -118,11 +109,7 @@ accounts.openapi(
     // Every attempt counts here, so the limit is high (wrangler.toml): a cap on distributed guessing that
     // an owner's own logins never reach. Lock-out proper is per (email, address) and counts failures only.
     // Keyed by a digest: limiter keys may end up in logs, addresses must not.
-    await enforceRateLimit(
-      c.env.LOGIN_EMAIL_LIMITER,
-      `login-email:${await sha256Hex(email ?? legacy)}`,
-      LIMIT_PERIOD_SECONDS,
-    );
+    await enforceRateLimit(c.env.LOGIN_EMAIL_LIMITER, `login-email:${await sha256Hex(email ?? legacy)}`);
 
     const failureKey = await lockoutKey(email ?? legacy, clientIp(c));
     await requireNotLockedOut(c.env.DB, failureKey, rt.now);

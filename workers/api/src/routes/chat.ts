@@ -17,9 +17,6 @@ import { useSession } from '../video/session-tokens';
 
 export const chat = createRouter();
 
-/** Matches CHAT_USER_LIMITER's `period` in wrangler.toml. */
-const LIMIT_PERIOD_SECONDS = 60;
-
 chat.openapi(
   defineRoute({
     method: 'post',
@@ -30,10 +27,7 @@ chat.openapi(
     security: BEARER,
     middleware: [
       requireAuth,
-      rateLimit(
-        (c) => ({ limiter: c.env.CHAT_USER_LIMITER, key: `user:${c.var.user.id}` }),
-        LIMIT_PERIOD_SECONDS,
-      ),
+      rateLimit((c) => ({ limiter: c.env.CHAT_USER_LIMITER, key: `user:${c.var.user.id}` })),
     ],
     request: { body: jsonBody(ChatSchema) },
     responses: {

@@ -5,7 +5,6 @@
  * clip, every later request for it is born ready on the stored object, with no render.
  */
 import { z } from '@hono/zod-openapi';
-import { ERROR_CODES } from '@solace/contracts';
 import { requireAuth } from '../auth/require-auth';
 import { getConfig } from '../config';
 import {
@@ -18,7 +17,7 @@ import {
   summaryBody,
 } from '../content/content-body';
 import { getContentItem, listContent } from '../content/content-store';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { idempotentWith } from '../http/idempotency';
 import { DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { enforceRateLimit } from '../http/rate-limit';
@@ -33,15 +32,9 @@ import { clipBody, videoUnavailable } from '../video/video-body';
 export const content = createRouter();
 
 const TAGS = ['content'];
-/** GENERATE_USER_LIMITER's period in wrangler.toml: clips share generate's per-user render budget. */
-const LIMIT_PERIOD_SECONDS = 60;
 
 /** A replayed clip answer gets a freshly signed video_url, as generate's does. */
 const idempotentClip = idempotentWith({ replay: resignClipUrl });
-
-function notFound(): ApiError {
-  return new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
-}
 
 content.openapi(
   defineRoute({
@@ -128,7 +121,8 @@ content.openapi(
   async (c) => {
     const config = getConfig(c.env);
     const user = c.var.user;
-    await enforceRateLimit(c.env.GENERATE_USER_LIMITER, `user:${user.id}`, LIMIT_PERIOD_SECONDS);
+    // Clips share generate's per-user render budget.
+    await enforceRateLimit(c.env.GENERATE_USER_LIMITER, `user:${user.id}`);
     const fields = c.req.valid('json');
     const look = await resolveLook({ avatarId: fields.avatar_id, voiceId: fields.voice_id });
     const item = await getContentItem(c.env.DB, c.req.valid('param').slug);

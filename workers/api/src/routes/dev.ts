@@ -2,12 +2,11 @@
 // developers and the e2e tests. Only development and the test pool serve it; every other environment
 // answers the normal 404, before the query is even looked at.
 import { z } from '@hono/zod-openapi';
-import { ERROR_CODES } from '@solace/contracts';
 import { createMiddleware } from 'hono/factory';
 import { legacyEmail, normalizeEmail } from '../auth/email';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { requiredString } from '../http/fields';
 import { usesDevOutbox } from '../mail/from-env';
 import { OUTBOX_READ_LIMIT, readOutbox } from '../mail/outbox';
@@ -35,7 +34,7 @@ const OutboxSchema = z.object({ messages: z.array(OutboxMessageSchema) }).openap
 
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!usesDevOutbox(getConfig(c.env).ENVIRONMENT)) {
-    throw new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
+    throw notFound();
   }
   await next();
 });

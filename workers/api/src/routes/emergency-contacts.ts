@@ -22,7 +22,7 @@ import {
 } from '../contacts/contact-store';
 import { normalizePhone } from '../contacts/phone';
 import type { AuthUser } from '../env';
-import { ApiError, fieldErrors } from '../http/api-error';
+import { ApiError, fieldErrors, notFound } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, pageSchema, toPage } from '../http/pagination';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
@@ -35,10 +35,6 @@ const NEVER_CONTACTED =
   'Contacts are stored for the client to offer the user; the service never calls, texts or emails anyone.';
 
 const ContactPageSchema = pageSchema(ContactSchema, 'EmergencyContactPage');
-
-function notFound(): ApiError {
-  return new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
-}
 
 function phoneFor(raw: string, user: AuthUser): string {
   const parsed = normalizePhone(raw, user.country);

@@ -11,7 +11,7 @@ import { GenerateSchema, SessionSchema } from '../chat/request-fields';
 import { checkAndReply } from '../chat/safety-reply';
 import { type Config, getConfig } from '../config';
 import type { Bindings } from '../env';
-import { ApiError } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
@@ -36,8 +36,6 @@ import { webhooks } from './webhooks';
 
 export const liveavatar = createRouter();
 
-/** Matches the limiters' `period` in wrangler.toml: the honest upper bound for Retry-After. */
-const LIMIT_PERIOD_SECONDS = 60;
 /** A queued clip usually lands within seconds with the embedded renderer. */
 const NOT_READY_RETRY_SECONDS = 5;
 
@@ -47,10 +45,6 @@ function sessionTimes(env: Bindings, config: Config): SessionTimes {
     ttlSeconds: config.VIDEO_SESSION_TTL_SECONDS,
     maxSeconds: config.VIDEO_SESSION_MAX_SECONDS,
   };
-}
-
-function notFound(): ApiError {
-  return new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
 }
 
 liveavatar.openapi(
@@ -66,10 +60,7 @@ liveavatar.openapi(
     middleware: [
       requireAuth,
       // Each session is a D1 row until the cron prunes it: bounded per user like generate and chat.
-      rateLimit(
-        (c) => ({ limiter: c.env.SESSION_USER_LIMITER, key: `user:${c.var.user.id}` }),
-        LIMIT_PERIOD_SECONDS,
-      ),
+      rateLimit((c) => ({ limiter: c.env.SESSION_USER_LIMITER, key: `user:${c.var.user.id}` })),
     ],
     request: { body: jsonBody(SessionSchema) },
     responses: {
@@ -127,10 +118,7 @@ liveavatar.openapi(
       requireAuth,
       // A replayed answer is served before the limiter, as it makes no new video.
       idempotentGenerate,
-      rateLimit(
-        (c) => ({ limiter: c.env.GENERATE_USER_LIMITER, key: `user:${c.var.user.id}` }),
-        LIMIT_PERIOD_SECONDS,
-      ),
+      rateLimit((c) => ({ limiter: c.env.GENERATE_USER_LIMITER, key: `user:${c.var.user.id}` })),
     ],
     request: { body: jsonBody(GenerateSchema) },
     responses: {

@@ -4,11 +4,11 @@
  * Notes go through the safety layer (moods/note-safety.ts) and are never logged.
  */
 import { z } from '@hono/zod-openapi';
-import { ERROR_CODES, randomToken } from '@solace/contracts';
+import { randomToken } from '@solace/contracts';
 import type { MoodRow } from '@solace/db';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { MoodPageSchema, MoodSchema, moodBody } from '../moods/mood-body';
@@ -28,10 +28,6 @@ const TAGS = ['moods'];
 const IdParamSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: 'q3N0bWc1X2Zpc2hfZmluZA' }),
 });
-
-function notFound(): ApiError {
-  return new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
-}
 
 moods.openapi(
   defineRoute({

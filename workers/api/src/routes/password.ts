@@ -31,30 +31,19 @@ import {
 import { resetLinkBase, sendResetMessage } from '../password/reset-request';
 import { findResetTokenOwner, hashResetToken } from '../password/reset-tokens';
 
-/** The period of the [[ratelimits]] bindings in wrangler.toml; the binding cannot report it. */
-const LIMIT_PERIOD_SECONDS = 60;
-
 const EmptySchema = z.object({}).openapi({ example: {} });
 
 export const password = createRouter();
 
 // Before the body is read: a throttled client costs no parsing, no D1 and no bcrypt.
 const limitChangePerUser = createMiddleware<AppEnv>(async (c, next) => {
-  await enforceRateLimit(
-    c.env.PASSWORD_CHANGE_USER_LIMITER,
-    `password-change:${c.var.user.id}`,
-    LIMIT_PERIOD_SECONDS,
-  );
+  await enforceRateLimit(c.env.PASSWORD_CHANGE_USER_LIMITER, `password-change:${c.var.user.id}`);
   await next();
 });
 
 const limitResetPerIp = (purpose: 'request' | 'confirm') =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await enforceRateLimit(
-      c.env.PASSWORD_RESET_IP_LIMITER,
-      `password-reset-${purpose}-ip:${clientIp(c)}`,
-      LIMIT_PERIOD_SECONDS,
-    );
+    await enforceRateLimit(c.env.PASSWORD_RESET_IP_LIMITER, `password-reset-${purpose}-ip:${clientIp(c)}`);
     await next();
   });
 
@@ -133,7 +122,6 @@ password.openapi(
     await enforceRateLimit(
       c.env.PASSWORD_RESET_EMAIL_LIMITER,
       `password-reset-email:${await sha256Hex(address.email)}`,
-      LIMIT_PERIOD_SECONDS,
     );
     const linkBase = resetLinkBase(getConfig(c.env), c.req.url);
     c.executionCtx.waitUntil(sendResetMessage({ d1: c.env.DB, mailer, now, linkBase }, address));

@@ -14,7 +14,7 @@ import { loadActiveUser } from '../auth/require-auth';
 import { forgetCachedUser } from '../auth/user-cache';
 import { getConfig } from '../config';
 import type { AppEnv, AuthUser } from '../env';
-import { ApiError } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { clientIp, enforceRateLimit } from '../http/rate-limit';
 import { createRouter } from '../openapi/router';
 import { deleteAccount, requirePassword } from '../profile/account-deletion';
@@ -37,9 +37,6 @@ import {
   patchProfileRoute,
   putPictureRoute,
 } from '../profile/profile-routes';
-
-/** The period of the [[ratelimits]] bindings in wrangler.toml; the binding cannot report it. */
-const LIMIT_PERIOD_SECONDS = 60;
 
 export const profile = createRouter();
 
@@ -72,7 +69,7 @@ profile.openapi(deleteAccountRoute, async (c) => {
   const rt = requireAuthRuntime(c.env);
   const ip = clientIp(c);
   // Throttled like login: the per-address limiter here, the (email, address) lock-out in requirePassword.
-  await enforceRateLimit(c.env.LOGIN_IP_LIMITER, `account-delete-ip:${ip}`, LIMIT_PERIOD_SECONDS);
+  await enforceRateLimit(c.env.LOGIN_IP_LIMITER, `account-delete-ip:${ip}`);
   const { password } = c.req.valid('json');
   await requirePassword(c.env, rt, c.var.user, password, ip);
   await deleteAccount(c.env, c.var.user.id, rt.now);
@@ -81,7 +78,7 @@ profile.openapi(deleteAccountRoute, async (c) => {
 
 profile.openapi(putPictureRoute, async (c) => {
   const user = c.var.user;
-  await enforceRateLimit(c.env.PICTURE_USER_LIMITER, `user:${user.id}`, LIMIT_PERIOD_SECONDS);
+  await enforceRateLimit(c.env.PICTURE_USER_LIMITER, `user:${user.id}`);
   const upload = await readPictureUpload(c.req.raw);
   // The answer carries a signed URL: refuse before storing anything when nothing can be signed.
   pictureSigningKey(c.env, getConfig(c.env));
@@ -126,7 +123,7 @@ profile.openapi(getPictureRoute, async (c) => {
     .get();
   // A replaced or removed picture, or a deleted account: the link named something that is gone.
   if (row?.key == null || row.type === null || row.version !== Number(v) || !row.isActive) {
-    throw new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
+    throw notFound();
   }
   return servePicture(
     c.env.PICTURES,

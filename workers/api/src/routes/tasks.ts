@@ -4,12 +4,11 @@
  * @solace/content; only completions are stored.
  */
 import { z } from '@hono/zod-openapi';
-import { ERROR_CODES } from '@solace/contracts';
 import type { Context } from 'hono';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 import { BEARER, errors, json } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { DailyTaskSchema, TaskHistorySchema, TodaySchema, taskBody } from '../tasks/task-body';
@@ -83,7 +82,7 @@ const completeRoute = (method: 'post' | 'delete') =>
 async function setCompleted(c: Context<AppEnv>, id: string, completed: boolean) {
   const { date, now, list } = await todaysList(c);
   const task = list.find((t) => t.id === id);
-  if (task === undefined) throw new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
+  if (task === undefined) throw notFound();
   if (completed) await markCompleted(c.env.DB, c.var.user.id, date, task.id, now);
   else await unmarkCompleted(c.env.DB, c.var.user.id, date, task.id);
   return taskBody(task, completed);

@@ -6,7 +6,7 @@
  * requests get the full body, which the RFC allows and every media player accepts.
  */
 import { ERROR_CODES } from '@solace/contracts';
-import { ApiError } from '../http/api-error';
+import { notFound } from '../http/api-error';
 
 export type RangeDecision =
   | { kind: 'full' }
@@ -52,10 +52,6 @@ export interface ClipServeRequest {
   ifNoneMatch: string | undefined;
   /** Seconds the signed URL has left: caches must not keep the clip longer than the URL is valid. */
   maxAgeSeconds: number;
-}
-
-function notFound(): ApiError {
-  return new ApiError(404, ERROR_CODES.NOT_FOUND, 'Not found.');
 }
 
 export async function serveClip(
