@@ -5,47 +5,28 @@
 //   --dry           print, write nothing
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ModelThresholds, rulesOf } from '@solace/safety/model';
-import { choose, type DevRow, levelsAt } from '../src/choose';
-import { type Gold, goldOf, readRelabels } from '../src/gold';
-import { FEATURES, type Heads, scoreHeads, TRAIN, trainHeads } from '../src/heads';
-import { loadSplitRows, REPO_ROOT, SOURCES } from '../src/real';
+import type { ModelThresholds } from '@solace/safety/model';
+import { levelsAt } from '../src/choose';
+import { fit } from '../src/fit';
+import { FEATURES, type Heads, TRAIN } from '../src/heads';
+import { REPO_ROOT, SOURCES } from '../src/real';
 import { bySource, table } from '../src/report';
-import { trainingRows } from '../src/training';
-import { loadWritten, writtenHalf } from '../src/written';
+import { DEFAULT_OPTIONS } from '../src/training';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-export const OPTIONS = {
+const OPTIONS = {
+  ...DEFAULT_OPTIONS,
   without: new Set((arg('--without') ?? '').split(',').filter(Boolean)),
-  depressionWeight: Number(process.env.DEPRESSION_WEIGHT ?? 1),
-  writtenWeight: Number(process.env.WRITTEN_WEIGHT ?? 0),
-  writtenNegativeWeight: Number(process.env.WRITTEN_NEGATIVE_WEIGHT ?? 1),
-  writtenHarmWeight: Number(process.env.WRITTEN_HARM_WEIGHT ?? 0),
 };
 
-const rows = trainingRows(OPTIONS);
-const heads = trainHeads(rows);
-const relabels = readRelabels();
-const devRow = (text: string, source: string, gold: Gold): DevRow => {
-  const r = rulesOf(text);
-  const s = scoreHeads(heads, r);
-  return { source, gold, rules: r.level, floor: r.floor, ...s, tokens: r.n.tokens.length };
-};
-const dev = SOURCES.flatMap((source) =>
-  loadSplitRows(source, 'dev').map((row) => devRow(row.text, source, goldOf(row, relabels))),
+const started = Date.now();
+const { rows, heads, thresholds: t, dev, written } = fit(OPTIONS);
+console.log(
+  `trained on ${rows} rows in ${((Date.now() - started) / 1000).toFixed(0)} s; thresholds ${JSON.stringify(t)}\n`,
 );
-// Half of the written corpus's harmless messages (idioms, topic questions, everyday talk with crisis
-// words) bound the false positives on text the real pack lacks; the other half trains (training.ts).
-// They never enter the real figures.
-const written = loadWritten()
-  .filter((w) => w.level === 'none' && writtenHalf(w.id) === 'bound')
-  .map((w) => devRow(w.text, 'written', 'norisk'));
-const t = choose([...dev, ...written]);
-if (!t) throw new Error('no thresholds meet the bounds on dev');
-console.log(`trained on ${rows.length} rows; thresholds ${JSON.stringify(t)}\n`);
 const levels = levelsAt(dev, t);
 const writtenFp = levelsAt(written, t).filter((l) => l === 'elevated' || l === 'crisis').length;
 console.log(`written harmless messages raised: ${writtenFp} of ${written.length}\n`);
@@ -53,7 +34,7 @@ console.log(
   table(bySource(dev.map((r, i) => ({ source: r.source, gold: r.gold, level: levels[i] ?? 'none' })))),
 );
 
-if (!process.argv.includes('--dry')) writeWeights(heads, t, rows.length);
+if (!process.argv.includes('--dry')) writeWeights(heads, t, rows);
 
 function writeWeights(h: Heads, th: ModelThresholds, n: number): void {
   const out = path.join(REPO_ROOT, 'packages', 'safety', 'src', 'model', 'data', 'weights.ts');

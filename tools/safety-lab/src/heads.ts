@@ -54,8 +54,13 @@ export function featuresFor(text: string, fo = FEATURES): SparseVec {
   return featuresOf(r.n, fo, r);
 }
 
-export function trainHeads(rows: readonly TrainRow[], fo = FEATURES, train = TRAIN): Heads {
-  const xs: SparseVec[] = rows.map((r) => featuresFor(r.text, fo));
+/** `xs`: the rows' features when already computed (the leave-one-source-out folds share them). */
+export function trainHeads(
+  rows: readonly TrainRow[],
+  fo = FEATURES,
+  train = TRAIN,
+  xs: readonly SparseVec[] = rows.map((r) => featuresFor(r.text, fo)),
+): Heads {
   const heads = {} as Heads;
   for (const head of HEADS) {
     const idx = rows.flatMap((r, i) => (r[head] === undefined ? [] : [i]));
@@ -76,7 +81,11 @@ export function trainHeads(rows: readonly TrainRow[], fo = FEATURES, train = TRA
 
 /** The three scores of a message under quantised heads: the same arithmetic as model/index.ts. */
 export function scoreHeads(h: Heads, r: RulesReading, fo = FEATURES) {
-  const x = featuresOf(r.n, fo, r);
+  return scoreVec(h, featuresOf(r.n, fo, r), r.cues);
+}
+
+/** The three scores of a message's features (`cues`: the rules' cues, for the evidence flag). */
+export function scoreVec(h: Heads, x: SparseVec, cues: Iterable<string>) {
   let k = 0;
   let c = 0;
   let m = 0;
@@ -92,6 +101,6 @@ export function scoreHeads(h: Heads, r: RulesReading, fo = FEATURES) {
     risk: sig(h.risk.bias + k * h.risk.scale),
     crisis: sig(h.crisis.bias + c * h.crisis.scale),
     harm: sig(h.harm.bias + m * h.harm.scale),
-    evidence: [...r.cues].some((cue) => RISK_EVIDENCE.test(cue)),
+    evidence: [...cues].some((cue) => RISK_EVIDENCE.test(cue)),
   };
 }

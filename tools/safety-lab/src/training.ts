@@ -43,6 +43,15 @@ export interface TrainOptions {
   writtenHarmWeight: number;
 }
 
+/** What the shipped weights train on (scripts/train.ts; the environment overrides them for experiments). */
+export const DEFAULT_OPTIONS: TrainOptions = {
+  without: new Set(),
+  depressionWeight: Number(process.env.DEPRESSION_WEIGHT ?? 1),
+  writtenWeight: Number(process.env.WRITTEN_WEIGHT ?? 0),
+  writtenNegativeWeight: Number(process.env.WRITTEN_NEGATIVE_WEIGHT ?? 1),
+  writtenHarmWeight: Number(process.env.WRITTEN_HARM_WEIGHT ?? 0),
+};
+
 function realRisk(row: RealRow): 0 | 1 | undefined {
   switch (row.source) {
     case 'sdcnl':
