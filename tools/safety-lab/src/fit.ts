@@ -38,6 +38,9 @@ export function fit(o: TrainOptions, relabels: Relabels = readRelabels()): Fit {
     .filter((w) => w.level === 'none' && writtenHalf(w.id) === 'bound')
     .map((w) => devRowOf(heads, w.text, 'written', 'norisk'));
   const thresholds = choose([...dev, ...written]);
-  if (!thresholds) throw new Error('no thresholds meet the bounds on dev');
+  if (!thresholds)
+    throw new Error(
+      `no thresholds meet the bounds on dev (without ${[...o.without].join(', ') || 'nothing'})`,
+    );
   return { rows: rows.length, heads, thresholds, dev, written };
 }

@@ -3,14 +3,7 @@
 //   crisis  P(crisis | risky), on the risky rows that carry a crisis label
 //   harm    P(harm towards others | risky), on the risky rows
 // then quantised to int8 as the Worker stores them (weight = byte × scale).
-import {
-  type FeatureOptions,
-  featuresOf,
-  RISK_EVIDENCE,
-  type RulesReading,
-  rulesOf,
-  type SparseVec,
-} from '@solace/safety/model';
+import { type FeatureOptions, featuresOf, rulesOf, type SparseVec } from '@solace/safety/model';
 import { trainLr } from './logistic';
 import type { TrainRow } from './training';
 
@@ -79,13 +72,8 @@ export function trainHeads(
   return heads;
 }
 
-/** The three scores of a message under quantised heads: the same arithmetic as model/index.ts. */
-export function scoreHeads(h: Heads, r: RulesReading, fo = FEATURES) {
-  return scoreVec(h, featuresOf(r.n, fo, r), r.cues);
-}
-
-/** The three scores of a message's features (`cues`: the rules' cues, for the evidence flag). */
-export function scoreVec(h: Heads, x: SparseVec, cues: Iterable<string>) {
+/** The three scores of a message's features under quantised heads: the same arithmetic as model/index.ts. */
+export function scoreVec(h: Heads, x: SparseVec) {
   let k = 0;
   let c = 0;
   let m = 0;
@@ -101,6 +89,5 @@ export function scoreVec(h: Heads, x: SparseVec, cues: Iterable<string>) {
     risk: sig(h.risk.bias + k * h.risk.scale),
     crisis: sig(h.crisis.bias + c * h.crisis.scale),
     harm: sig(h.harm.bias + m * h.harm.scale),
-    evidence: [...cues].some((cue) => RISK_EVIDENCE.test(cue)),
   };
 }

@@ -12,8 +12,7 @@ import path from 'node:path';
 import { combinedLevel } from '@solace/safety/model';
 import { fit } from './fit';
 import { goldOf, readRelabels, TRAIN_LABELS_FILE } from './gold';
-import { scoreVec } from './heads';
-import { readingOf } from './reading';
+import { readingOf, scoresOf } from './reading';
 import { DATA_DIR, loadSplitRows, NEVER_SHIP, REPO_ROOT, SOURCES, type Source } from './real';
 import { bySource, type Figures, type Scored } from './report';
 import { DEFAULT_OPTIONS } from './training';
@@ -33,10 +32,13 @@ function files(dir: string, keep: (f: string) => boolean): string[] {
     .sort();
 }
 
-/** What decides a fold's result, hashed. */
-export function foldKey(held: Source): string {
+let inputsDigest: string | undefined;
+
+/** What decides every fold's result, hashed once per process (as the process loaded it). */
+function inputs(): string {
+  if (inputsDigest) return inputsDigest;
   const h = createHash('sha256');
-  const inputs = [
+  const list = [
     ...files(
       path.join(REPO_ROOT, 'packages', 'safety', 'src'),
       (f) => f.endsWith('.ts') && !f.endsWith('weights.ts'),
@@ -45,12 +47,17 @@ export function foldKey(held: Source): string {
     ...files(path.join(LAB, 'splits'), () => true),
     ...files(path.join(LAB, 'corpus'), (f) => f.endsWith('.jsonl')),
   ];
-  for (const f of inputs) h.update(f.slice(REPO_ROOT.length)).update(readFileSync(f));
+  for (const f of list) h.update(f.slice(REPO_ROOT.length)).update(readFileSync(f));
   for (const s of SOURCES) h.update(`${s}:${statSync(path.join(DATA_DIR, `${s}.jsonl`)).size}`);
   const env = Object.entries(process.env).filter(([k]) => k.startsWith('LAB_') || k.endsWith('_WEIGHT'));
-  h.update(JSON.stringify(env.sort())).update(held);
-  return h.digest('hex').slice(0, 20);
+  h.update(JSON.stringify(env.sort()));
+  inputsDigest = h.digest('hex');
+  return inputsDigest;
 }
+
+/** What decides a fold's result, hashed. */
+export const foldKey = (held: Source) =>
+  createHash('sha256').update(inputs()).update(held).digest('hex').slice(0, 20);
 
 /** The held-out source's train and dev rows, scored by a model that never saw the source. */
 export function foldRows(held: Source): Scored[] {
@@ -62,7 +69,7 @@ export function foldRows(held: Source): Scored[] {
   const rows = (['train', 'dev'] as const).flatMap((split) =>
     loadSplitRows(held, split).map((row): Scored => {
       const r = readingOf(row.text);
-      const s = { ...scoreVec(heads, r.x, r.cues), tokens: r.tokens };
+      const s = scoresOf(heads, r);
       return {
         source: held,
         gold: goldOf(row, gold),
@@ -85,6 +92,7 @@ export interface Loso {
 }
 
 export function loso(sources: readonly Source[] = LOSO_SOURCES, log = (_: string) => {}): Loso {
+  inputs();
   const figures = new Map<string, Figures>();
   for (const held of sources) {
     const started = Date.now();

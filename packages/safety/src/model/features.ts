@@ -8,7 +8,9 @@
 //   k|id, q|id   the word's coarse and fine cluster (clusters.ts: words that mean alike share one)
 //   kf|id        fine cluster of a word in a first-person sentence
 //   kb|a|b       coarse-cluster bigram within a sentence ("swallowed|tablets" reads like "took|pills")
-//   r|cue        a cue the rules fired ("self_harm.slang.kms", "crisis.plan", "distress.strong"), and
+//   r|cue        a cue the rules fired ("self_harm.slang.kms", "crisis.plan", "distress.strong") and, with
+//                cuePrefixes, each dotted prefix of it ("r|self_harm", "r|self_harm.slang"): any cue id
+//                the rules add is a feature, with no list to keep in step; and
 //   r|level|l    the rules' level, so the model learns how far to trust each rule on real text
 // Each distinct feature counts once; the vector is scaled to unit length. Then one message-length feature
 //   n|bucket     token count in 1–3, 4–7, 8–15, 16–31, 32+, at a fixed weight outside the unit scaling,
@@ -33,6 +35,12 @@ export interface FeatureOptions {
   trigramWeight?: number;
   /** Weight of the rules' cues and level; 0 or absent = none. */
   cueWeight?: number;
+  /** Also put each dotted prefix of a cue id ("means.firearm" of "means.firearm.calibre"), so a lexicon
+   * entry the training text never fired still reads like the rest of its family. */
+  cuePrefixes?: boolean;
+  /** Also score each sentence of a message of several on its own, and read the message by its riskiest
+   * part (index.ts: joinParts): one risky sentence in a long post is not diluted by the ordinary ones. */
+  windows?: boolean;
 }
 
 /** What the rules found, as the model reads it (classify.ts passes its rules reading). */
@@ -57,6 +65,27 @@ export function hash32(s: string): number {
 export interface SparseVec {
   idx: number[];
   val: number[];
+}
+
+/** The sentences of a message of several, each as a message of its own (no rules' reading: the rules
+ * read the whole message, and their cues would make every sentence look like the risky one). */
+export function sentencesOf(n: Normalised): Normalised[] {
+  const last = n.sentence[n.sentence.length - 1] ?? 0;
+  if (last === (n.sentence[0] ?? 0)) return [];
+  const out: Normalised[] = [];
+  let start = 0;
+  for (let i = 1; i <= n.tokens.length; i++) {
+    if (i < n.tokens.length && n.sentence[i] === n.sentence[start]) continue;
+    out.push({
+      flat: '',
+      tokens: n.tokens.slice(start, i),
+      sentence: n.sentence.slice(start, i),
+      offsets: [],
+      notes: [],
+    });
+    start = i;
+  }
+  return out;
 }
 
 /** Same clipping as classify(), so training and inference see the same tokens. */
@@ -112,7 +141,11 @@ export function featuresOf(n: Normalised, o: FeatureOptions, rules?: RulesFeatur
   const rw = o.cueWeight ?? 0;
   if (rw > 0 && rules) {
     put(`r|level|${rules.level}`, rw);
-    for (const cue of rules.cues) put(`r|${cue}`, rw);
+    for (const cue of rules.cues) {
+      put(`r|${cue}`, rw);
+      if (o.cuePrefixes)
+        for (let d = cue.indexOf('.'); d > 0; d = cue.indexOf('.', d + 1)) put(`r|${cue.slice(0, d)}`, rw);
+    }
   }
   let norm = 0;
   for (const w of weights.values()) norm += w ** 2;

@@ -5,7 +5,7 @@
 
 import type { Normalised } from '../normalise';
 import { MODEL } from './data/weights';
-import { type FeatureOptions, featuresOf, type RulesFeatures, type SparseVec } from './features';
+import { type FeatureOptions, featuresOf, type RulesFeatures, type SparseVec, sentencesOf } from './features';
 
 export interface ModelScores {
   /** P(elevated or crisis), 0–1. */
@@ -59,11 +59,29 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 /** Scores of an already-normalised message (classify reuses the rules' normalisation). */
 export function modelScoresOf(n: Normalised, rules?: RulesFeatures): ModelScores {
   const evidence = rules !== undefined && [...rules.cues].some((c) => RISK_EVIDENCE.test(c));
-  return {
-    ...scoresOf(featuresOf(n, MODEL.features as FeatureOptions, rules)),
-    tokens: n.tokens.length,
-    evidence,
-  };
+  const o = MODEL.features as FeatureOptions;
+  const whole = { ...scoresOf(featuresOf(n, o, rules)), tokens: n.tokens.length };
+  const parts = o.windows
+    ? sentencesOf(n).map((p) => ({ ...scoresOf(featuresOf(p, o)), tokens: p.tokens.length }))
+    : [];
+  return { ...joinParts(whole, parts), evidence };
+}
+
+export type PartScores = Omit<ModelScores, 'evidence'>;
+
+/**
+ * The message as its riskiest part reads: the whole, or one sentence scored alone (when the features ask
+ * for windows), whichever has the highest risk; the crisis score is the higher of that part's and the
+ * whole message's (a time or a goodbye may sit in another sentence). The threshold stays the whole
+ * message's length band: a long post is held to the long-post threshold whichever sentence carries it.
+ * The lab (tools/safety-lab) joins its parts with this same function.
+ */
+export function joinParts(whole: PartScores, parts: readonly PartScores[]): PartScores {
+  let best = whole;
+  for (const p of parts) if (p.risk > best.risk) best = p;
+  return best === whole
+    ? whole
+    : { ...best, crisis: Math.max(best.crisis, whole.crisis), tokens: whole.tokens };
 }
 
 /** Rules cues that are risk evidence, as opposed to distress, idioms, form or context notes. */

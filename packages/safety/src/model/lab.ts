@@ -14,8 +14,10 @@ export {
   lengthBucket,
   type RulesFeatures,
   type SparseVec,
+  sentencesOf,
 } from './features';
 export {
+  joinParts,
   LENGTH_BANDS,
   lengthBand,
   MODEL_THRESHOLDS,
@@ -24,6 +26,7 @@ export {
   type ModelThresholds,
   modelLevel,
   modelScoresOf,
+  type PartScores,
   RISK_EVIDENCE,
   riskThreshold,
 } from './index';
