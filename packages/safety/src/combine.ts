@@ -56,14 +56,14 @@ const max = (a: SafetyLevel, b: SafetyLevel) => (LEVEL_RANK[a] >= LEVEL_RANK[b] 
 export function combinedLevel(
   rules: SafetyLevel,
   floor: SafetyLevel,
-  s: Pick<ModelScores, 'risk' | 'crisis' | 'tokens' | 'evidence'>,
+  s: Pick<ModelScores, 'risk' | 'crisis' | 'tokens' | 'evidence' | 'vetoRisk'>,
   t: ModelThresholds = MODEL_THRESHOLDS,
 ): CombinedLevel {
   const model = modelLevel(s, t);
   const vetoed =
     LEVEL_RANK[rules] > LEVEL_RANK[floor] &&
     LEVEL_RANK[rules] >= LEVEL_RANK.elevated &&
-    s.risk < (rules === 'crisis' ? t.vetoCrisis : t.veto);
+    (s.vetoRisk ?? s.risk) < (rules === 'crisis' ? t.vetoCrisis : t.veto);
   const base = vetoed ? max(floor, 'low') : max(rules, floor);
   const raised = LEVEL_RANK[model] > LEVEL_RANK[base];
   return { level: raised ? model : base, model, vetoed, raised };

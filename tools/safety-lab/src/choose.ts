@@ -29,6 +29,8 @@ export interface DevRow {
   rules: SafetyLevel;
   floor: SafetyLevel;
   risk: number;
+  /** The risk the veto reads (model/index.ts joinParts); absent: `risk`. */
+  vetoRisk?: number;
   crisis: number;
   tokens: number;
   evidence: boolean;

@@ -14,6 +14,8 @@ export interface ModelScores {
   crisis: number;
   /** P(harm towards others | risky), 0–1: names the category when the model raises a message. */
   harm: number;
+  /** The risk the veto reads: the highest of the whole message's and any one sentence's (joinParts). */
+  vetoRisk?: number;
   /** The normalised message's token count: a short message must score higher to be raised. */
   tokens: number;
   /** Whether the rules found risk evidence of their own (a self-harm, ideation, crisis or harm cue). */
@@ -70,18 +72,17 @@ export function modelScoresOf(n: Normalised, rules?: RulesFeatures): ModelScores
 export type PartScores = Omit<ModelScores, 'evidence'>;
 
 /**
- * The message as its riskiest part reads: the whole, or one sentence scored alone (when the features ask
- * for windows), whichever has the highest risk; the crisis score is the higher of that part's and the
- * whole message's (a time or a goodbye may sit in another sentence). The threshold stays the whole
- * message's length band: a long post is held to the long-post threshold whichever sentence carries it.
+ * The whole message's scores, with `vetoRisk` the highest risk of the whole or any one sentence scored
+ * alone (when the features ask for windows). The model raises on the whole message only (scoring every
+ * sentence alone raised too much everyday text on dev and cost recall on leave-one-source-out), but a
+ * rules verdict stands while any sentence reads risky: a flagged sentence keeps its level at any place in
+ * a long post instead of being vetoed because ordinary sentences dilute it.
  * The lab (tools/safety-lab) joins its parts with this same function.
  */
 export function joinParts(whole: PartScores, parts: readonly PartScores[]): PartScores {
-  let best = whole;
-  for (const p of parts) if (p.risk > best.risk) best = p;
-  return best === whole
-    ? whole
-    : { ...best, crisis: Math.max(best.crisis, whole.crisis), tokens: whole.tokens };
+  let vetoRisk = whole.risk;
+  for (const p of parts) vetoRisk = Math.max(vetoRisk, p.risk);
+  return { ...whole, vetoRisk };
 }
 
 /** Rules cues that are risk evidence, as opposed to distress, idioms, form or context notes. */
