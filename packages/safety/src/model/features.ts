@@ -35,7 +35,7 @@ export interface FeatureOptions {
   cueWeight?: number;
 }
 
-/** What the rules found, as the model reads it (classify.ts passes its rules reading). */
+/** What the rules found, as the model reads it (classify.ts passes the reading of rules.ts). */
 export interface RulesFeatures {
   level: string;
   cues: Iterable<string>;
