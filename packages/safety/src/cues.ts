@@ -31,6 +31,14 @@ export const CUE = {
   harmArmedWait: 'harm.armed_wait',
   harmRequest: 'harm.request',
   harmRequestArmed: 'harm.request.armed',
+  // Imminence signals named whether or not the message holds self-harm words, so a session that already
+  // had a self-harm verdict can read "tonight's the night" as crisis (session-risk.ts).
+  signalTime: 'signal.time',
+  signalPlan: 'signal.plan',
+  signalGoodbye: 'signal.goodbye',
+  signalMeans: 'signal.means',
+  signalGiving: 'signal.giving',
+  sessionEscalated: 'session.escalated',
   // How the verdict was reached (combine.ts, classify.ts).
   crisis: 'crisis',
   floorCrisis: 'floor.crisis',

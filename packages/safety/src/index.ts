@@ -4,6 +4,7 @@ export { CUE, type CueId, type CueName } from './cues';
 export { FLOORS, type Floor } from './floors';
 export type { GuardResult } from './guard';
 export { createSafetyChecker, guardVerdict, parseGuardResponse } from './guard';
+export { type SessionEntry, type SessionRisk, sessionEntryOf, sessionRisk } from './session-risk';
 export type {
   AiRunner,
   ClientSafety,

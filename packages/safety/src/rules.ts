@@ -16,7 +16,9 @@ import { collect } from './evidence';
 import { floorOf } from './floors';
 import { harmRequest } from './harm-request';
 import { imminence } from './imminence';
+import { EVERYDAY_PLAN } from './lexicon/context';
 import { EMERGENCY } from './lexicon/crisis';
+import { TASK } from './lexicon/imminence';
 import { test } from './lexicon/rx';
 import { asksForMethod } from './method-request';
 import type { Normalised } from './normalise';
@@ -33,6 +35,13 @@ export interface RulesReading {
 }
 
 const ELEVATED_DISTRESS = 3;
+const SIGNALS = [
+  ['timeline', CUE.signalTime],
+  ['plan', CUE.signalPlan],
+  ['goodbye', CUE.signalGoodbye],
+  ['means', CUE.signalMeans],
+  ['giving', CUE.signalGiving],
+] as const;
 const HYPERBOLE_IDS = /^self_harm\.(?:kill_self|die)$/;
 // Topic nouns that name the act (and so can carry intent or a time), as opposed to "suicidal".
 const ACT_NOUN = /^(?:suicide|sewerslide|catch(?:ing)? the bus)$/;
@@ -206,6 +215,11 @@ export function rulesOf(text: string): RulesReading {
     if (level === 'none') add('distress', 'negation.protective');
     raise('low');
   }
+  // Imminence signals for the session's memory (session-risk.ts); a time tied to an everyday plan is none.
+  const everyday = test(ev.text, EVERYDAY_PLAN).length > 0 || test(ev.text, TASK).length > 0;
+  for (const [kind, cue] of SIGNALS)
+    if (crisis.has(kind) && !hyperbole && !ev.informational && !(kind === 'timeline' && everyday))
+      cues.add(cue);
   if (asksForMethod(ev.n)) {
     add('self_harm', CUE.methodRequest);
     cats.add('distress');
