@@ -2,7 +2,7 @@
 // acquired or hoarded, an attempt told by its object, lethality research, last words, settled affairs, a
 // bare decision, a countdown. Some are crisis alone; the ambiguous ones ("I've made my decision", "wrote
 // my will", "gave my guitar away") need a second signal, which is what keeps the benign versions of the
-// same sentences at none. Returns a floor level for classify.ts; it never lowers anything.
+// same sentences at none. Returns a level for rules.ts; it never lowers anything.
 import type { Crisis } from './crisis-evidence';
 import type { Evidence } from './evidence';
 import {

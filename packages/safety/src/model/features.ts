@@ -38,12 +38,12 @@ export interface FeatureOptions {
   /** Also put each dotted prefix of a cue id ("means.firearm" of "means.firearm.calibre"), so a lexicon
    * entry the training text never fired still reads like the rest of its family. */
   cuePrefixes?: boolean;
-  /** Also score each sentence of a message of several on its own, and read the message by its riskiest
-   * part (index.ts: joinParts): one risky sentence in a long post is not diluted by the ordinary ones. */
+  /** Also score each sentence of a message of several on its own, for the veto (index.ts: joinParts): one
+   * risky sentence in a long post is not diluted by the ordinary ones. */
   windows?: boolean;
 }
 
-/** What the rules found, as the model reads it (classify.ts passes its rules reading). */
+/** What the rules found, as the model reads it (classify.ts passes the reading of rules.ts). */
 export interface RulesFeatures {
   level: string;
   cues: Iterable<string>;
@@ -141,7 +141,9 @@ export function featuresOf(n: Normalised, o: FeatureOptions, rules?: RulesFeatur
   const rw = o.cueWeight ?? 0;
   if (rw > 0 && rules) {
     put(`r|level|${rules.level}`, rw);
+    // Imminence signals (cues.ts: `signal.*`) are read by the session, not the model: it has the words.
     for (const cue of rules.cues) {
+      if (cue.startsWith('signal.')) continue;
       put(`r|${cue}`, rw);
       if (o.cuePrefixes)
         for (let d = cue.indexOf('.'); d > 0; d = cue.indexOf('.', d + 1)) put(`r|${cue.slice(0, d)}`, rw);
