@@ -36,6 +36,8 @@ if (!behaviourOnly) {
     console.log(
       `\nworst source recall (≥ ${MIN_RISK_ROWS} risk rows): ${l.worst.source} ${fmt(l.worst.recall)}`,
     );
+  if (l.outOfBounds.length > 0)
+    console.log(`no thresholds met the dev bounds without: ${l.outOfBounds.join(', ')} (least-bad used)`);
   if (l.worstFpr) console.log(`worst source false positives: ${l.worstFpr.source} ${fmt(l.worstFpr.fpr)}`);
   const scored = scoreSplit(split);
   const figs = bySource(scored);

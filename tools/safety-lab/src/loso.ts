@@ -60,12 +60,18 @@ export const foldKey = (held: Source) =>
   createHash('sha256').update(inputs()).update(held).digest('hex').slice(0, 20);
 
 /** The held-out source's train and dev rows, scored by a model that never saw the source. */
-export function foldRows(held: Source): Scored[] {
+export interface Fold {
+  rows: Scored[];
+  /** False when no thresholds met the dev bounds without this source (choose.ts fallback). */
+  boundsMet: boolean;
+}
+
+export function foldRows(held: Source): Fold {
   const file = path.join(CACHE, `${held}-${foldKey(held)}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Scored[];
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Fold;
   const relabels = readRelabels();
   const gold = new Map([...readRelabels(TRAIN_LABELS_FILE), ...relabels]);
-  const { heads, thresholds } = fit({ ...DEFAULT_OPTIONS, without: new Set([held]) }, relabels);
+  const { heads, thresholds } = fit({ ...DEFAULT_OPTIONS, without: new Set([held]) }, relabels, true);
   const rows = (['train', 'dev'] as const).flatMap((split) =>
     loadSplitRows(held, split).map((row): Scored => {
       const r = readingOf(row.text);
@@ -78,8 +84,9 @@ export function foldRows(held: Source): Scored[] {
     }),
   );
   mkdirSync(CACHE, { recursive: true });
-  writeFileSync(file, JSON.stringify(rows));
-  return rows;
+  const fold = { rows, boundsMet: thresholds.boundsMet !== false };
+  writeFileSync(file, JSON.stringify(fold));
+  return fold;
 }
 
 export interface Loso {
@@ -89,15 +96,20 @@ export interface Loso {
   worst: { source: string; recall: Figures['recall'] } | undefined;
   /** The highest false-positive rate of a held-out source (with 100 no-risk rows or more). */
   worstFpr: { source: string; fpr: Figures['fpr'] } | undefined;
+  /** Folds whose thresholds could not meet the dev bounds without their source. */
+  outOfBounds: string[];
 }
 
 export function loso(sources: readonly Source[] = LOSO_SOURCES, log = (_: string) => {}): Loso {
   inputs();
   const figures = new Map<string, Figures>();
+  const outOfBounds: string[] = [];
   for (const held of sources) {
     const started = Date.now();
-    const f = bySource(foldRows(held)).get(held);
+    const fold = foldRows(held);
+    const f = bySource(fold.rows).get(held);
     if (f) figures.set(held, f);
+    if (!fold.boundsMet) outOfBounds.push(held);
     log(`fold ${held}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   let worst: Loso['worst'];
@@ -107,5 +119,5 @@ export function loso(sources: readonly Source[] = LOSO_SOURCES, log = (_: string
       worst = { source, recall: f.recall };
     if (f.fpr.n >= 100 && (!worstFpr || f.fpr.rate > worstFpr.fpr.rate)) worstFpr = { source, fpr: f.fpr };
   }
-  return { figures, worst, worstFpr };
+  return { figures, worst, worstFpr, outOfBounds };
 }
