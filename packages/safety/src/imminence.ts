@@ -27,6 +27,7 @@ import {
   THIRD_CRISIS,
   WOUND_SIGNAL,
 } from './lexicon/imminence';
+import { meansAlt } from './lexicon/means';
 import { type Entry, test } from './lexicon/rx';
 import type { SafetyLevel } from './types';
 
@@ -37,7 +38,7 @@ export interface Imminence {
 }
 
 const FIRST = /\b(?:i|me|my|myself|mine)\b/;
-const DRUG_WORD = /\b(?:pills|tablets|meds|medication|insulin|overdose|paracetamol|emo_pills)\b/;
+const DRUG_WORD = new RegExp(String.raw`\b(?:${meansAlt('medicine')}|overdose|emo_pills)\b`);
 
 export function imminence(ev: Evidence, crisis: Crisis, distress: number): Imminence {
   const t = ev.text;
