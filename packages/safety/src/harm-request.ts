@@ -15,8 +15,8 @@ const RELATION =
 const PERSON = `(?:(?:my|his|her|their|our|the|this|that) (?:[a-z]+ )?${RELATION}|him|her|them|someone|somebody|a person|people|this (?:guy|girl|man|woman)|that (?:guy|girl|man|woman))`;
 const VERB =
   '(?:hurt|harm|injure|beat up|beat the (?:shit|crap|hell) out of|attack|stab|shoot|kill|murder|poison|drug|strangle|choke|smother|drown|burn|threaten|intimidate|scare|frighten|terrify|stalk|spy on|harass|blackmail|make [a-z]+ pay|break [a-z]+ (?:legs?|arms?|nose|jaw)|run over|push [a-z]+ down the stairs)';
-const ASKING = String.raw`(?:how (?:do|can|could|should|would|might) (?:i|you|one|we|someone)|how to|ways? to|best way to|easiest way to|help me|teach me (?:how )?to|show me how to|tips (?:to|for|on how to)|what is the best way to|what can i (?:use|do) to|i need (?:help|a way|ideas) to|give me (?:ideas|a plan|tips) to|can you help me)`;
-const STEALTH = String.raw`(?:without (?:leaving (?:any )?marks|leaving a trace|getting caught|anyone (?:knowing|noticing|finding out)|them (?:knowing|noticing))|so (?:it looks like|no one knows|nobody knows) )`;
+const ASKING = `(?:how (?:do|can|could|should|would|might) (?:i|you|one|we|someone)|how to|ways? to|best way to|easiest way to|help me|teach me (?:how )?to|show me how to|tips (?:to|for|on how to)|what is the best way to|what can i (?:use|do) to|i need (?:help|a way|ideas) to|give me (?:ideas|a plan|tips) to|can you help me)`;
+const STEALTH = `(?:without (?:leaving (?:any )?marks|leaving a trace|getting caught|anyone (?:knowing|noticing|finding out)|them (?:knowing|noticing))|so (?:it looks like|no one knows|nobody knows) )`;
 const MESSAGE = '(?:message|text|letter|note|email|dm|voicemail|post|comment)';
 
 const REQUESTS: readonly RegExp[] = [

@@ -37,6 +37,18 @@ const ASKS: readonly RegExp[] = [
   /\bhow (?:deep|hard|long|far)(?: (?:do|would|should|will|to|can))(?: [a-z]+){0,4} (?:cut|slit|jump|hang|choke)\b/,
   // "where can I buy a rope to hang myself", "which bridge is high enough to jump from"
   new RegExp(String.raw`\b(?:where|what|which)(?: [a-z]+){0,7} (?:to|can i|could i|should i) ${ACT}\b`),
+  // "what object is best to cut with", "what's the easiest thing to burn with"
+  /\b(?:what|which)(?: [a-z]+){0,4} (?:is|are|would be|works?) (?:the )?(?:best|easiest|quickest|sharpest|most reliable) (?:to|for) (?:cut|cutting|burn|burning|slice|slicing)(?: with| myself| yourself| me)?$/,
+  // "what dose of sertraline would kill me", "what amount of insulin would be fatal for me"
+  /\b(?:dose|amount|quantity|much|many)(?: of)?(?: [a-z0-9]+){0,3} (?:would|will|could|is going to|might) (?:kill me|be (?:lethal|fatal|deadly|enough)(?: for me)?)\b/,
+  // "best place to cut so it bleeds a lot", "where should I cut to make it deep"
+  /\b(?:best|easiest|right|which|what) (?:place|places|spot|spots|part|vein|veins|area)(?: [a-z]+){0,2} (?:to|for) (?:cut|cutting|slit|slice)(?: myself| yourself| my (?:arms?|wrists?|legs?|thighs?|skin|stomach))?(?= so | to | if | without | for |$)/,
+  /\bwhere (?:should|do|can|could|would|to)(?: i| you)? (?:cut|slit|slice)\b(?: [a-z]+){0,5} (?:deep|deeper|bleed|bleeds|bleeding|vein|veins|artery|die)\b/,
+  // "is it painless to jump off a building", "is it quick to bleed out"
+  new RegExp(
+    String.raw`\bis it (?:painless|quick|fast|easy|peaceful|instant)(?: [a-z]+){0,2} to (?:${ACT}|die|jump|bleed out)\b`,
+  ),
+  /\b(?:painless|peaceful|quick|quickest|easiest|least painful|fastest|best|surest|surefire|most reliable) (?:way|ways|method|methods) to end it(?: all)?$/,
   // "which household object works best for cutting yourself", "what is the most reliable way to self harm"
   new RegExp(
     String.raw`${QUESTION}(?: [a-z]+){0,6} (?:works?|is|are|would be|would work|do (?:you|people) use)(?: the)? (?:best|better|most|fastest|quickest|easiest|surest)(?: [a-z]+){0,2} (?:for|to|at) ${ACT}\b`,
