@@ -5,6 +5,7 @@
 // self-defence, a sport) is not a request, and neither is an act aimed at a thing or a process.
 // Reads the normalised text one sentence at a time, like method-request.ts; rules.ts turns the result
 // into the `harm.request` cue (elevated) or `harm.request.armed` (crisis: a weapon, poison or a time).
+import { sentencesOfText, unguarded, VIOLENCE_TOPIC } from './guards';
 import { meansAlt } from './lexicon/means';
 import type { Normalised } from './normalise';
 
@@ -14,8 +15,8 @@ const RELATION =
 const PERSON = `(?:(?:my|his|her|their|our|the|this|that) (?:[a-z]+ )?${RELATION}|him|her|them|someone|somebody|a person|people|this (?:guy|girl|man|woman)|that (?:guy|girl|man|woman))`;
 const VERB =
   '(?:hurt|harm|injure|beat up|beat the (?:shit|crap|hell) out of|attack|stab|shoot|kill|murder|poison|drug|strangle|choke|smother|drown|burn|threaten|intimidate|scare|frighten|terrify|stalk|spy on|harass|blackmail|make [a-z]+ pay|break [a-z]+ (?:legs?|arms?|nose|jaw)|run over|push [a-z]+ down the stairs)';
-const ASKING = String.raw`(?:how (?:do|can|could|should|would|might) (?:i|you|one|we|someone)|how to|ways? to|best way to|easiest way to|help me|teach me (?:how )?to|show me how to|tips (?:to|for|on how to)|what is the best way to|what can i (?:use|do) to|i need (?:help|a way|ideas) to|give me (?:ideas|a plan|tips) to|can you help me)`;
-const STEALTH = String.raw`(?:without (?:leaving (?:any )?marks|leaving a trace|getting caught|anyone (?:knowing|noticing|finding out)|them (?:knowing|noticing))|so (?:it looks like|no one knows|nobody knows) )`;
+const ASKING = `(?:how (?:do|can|could|should|would|might) (?:i|you|one|we|someone)|how to|ways? to|best way to|easiest way to|help me|teach me (?:how )?to|show me how to|tips (?:to|for|on how to)|what is the best way to|what can i (?:use|do) to|i need (?:help|a way|ideas) to|give me (?:ideas|a plan|tips) to|can you help me)`;
+const STEALTH = `(?:without (?:leaving (?:any )?marks|leaving a trace|getting caught|anyone (?:knowing|noticing|finding out)|them (?:knowing|noticing))|so (?:it looks like|no one knows|nobody knows) )`;
 const MESSAGE = '(?:message|text|letter|note|email|dm|voicemail|post|comment)';
 
 const REQUESTS: readonly RegExp[] = [
@@ -45,9 +46,6 @@ const INTENT = new RegExp(
   String.raw`\b(?:i am going to|i will|going to|i want to|i am gonna|gonna|i plan to|i am planning to) (?:[a-z]+ )?(?:stalk|threaten|intimidate|terrorize|terrorise|poison|harass|ambush) ${PERSON}\b`,
 );
 
-const TOPIC =
-  /\b(?:history|historical|war|wars|battle|army|soldiers|news|article|documentary|film|movie|show|series|episode|novel|book|story|fiction|character|characters|villain|hero|scene|plot|script|screenplay|game|games|minecraft|fortnite|roblox|gta|dnd|campaign|self defen[cs]e|defend (?:myself|yourself|ourselves)|protect (?:myself|yourself|my)|martial arts|karate|judo|boxing|sparring|mma|ufc|class|classes|course|statistics|stats|police|cops|law|legal|illegal|crime rates?|prank|pranks|april fools|surprise|joke|halloween|haunted house|with kindness|chess|football|rugby|tackle)\b/;
-
 // Words that make the harm armed or imminent: a weapon or poison, or a time.
 const ARMED = new RegExp(
   String.raw`\b(?:${meansAlt('firearm', 'blade', 'poison')}|poison|poisons|bat|hammer|crowbar|machete|axe|acid|bomb|tonight|tomorrow|today|right now|this (?:weekend|week|evening)|when (?:he|she|they) (?:gets?|comes?) (?:home|back))\b`,
@@ -61,18 +59,9 @@ export interface HarmRequest {
 
 /** Whether a sentence of the message asks for or announces harm to a person (not a topic question). */
 export function harmRequest(n: Normalised): HarmRequest | undefined {
-  const sentences = new Map<number, string[]>();
-  n.tokens.forEach((tok, i) => {
-    const s = n.sentence[i] ?? 0;
-    const list = sentences.get(s);
-    if (list) list.push(tok);
-    else sentences.set(s, [tok]);
-  });
-  for (const toks of sentences.values()) {
-    const text = toks.join(' ');
-    if (TOPIC.test(text) || TOPIC.test(n.flat)) continue;
-    if (REQUESTS.some((re) => re.test(text)) || INTENT.test(text))
-      return { armed: ARMED.test(n.flat) || ARMED_VERB.test(text) };
-  }
-  return undefined;
+  const sentences = sentencesOfText(n);
+  const asks = (text: string) => REQUESTS.some((re) => re.test(text)) || INTENT.test(text);
+  const hits = unguarded(sentences, VIOLENCE_TOPIC, asks);
+  if (hits.length === 0) return undefined;
+  return { armed: ARMED.test(n.flat) || hits.some((i) => ARMED_VERB.test(sentences[i] ?? '')) };
 }

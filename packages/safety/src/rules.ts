@@ -14,9 +14,10 @@ import { crisisEvidence, distressScore } from './crisis-evidence';
 import { CUE } from './cues';
 import { collect } from './evidence';
 import { floorOf } from './floors';
+import { sentenceTexts, unguarded } from './guards';
 import { harmRequest } from './harm-request';
 import { imminence } from './imminence';
-import { EVERYDAY_PLAN } from './lexicon/context';
+import { EVERYDAY_PLAN, INFORMATIONAL } from './lexicon/context';
 import { EMERGENCY } from './lexicon/crisis';
 import { TASK } from './lexicon/imminence';
 import { test } from './lexicon/rx';
@@ -35,6 +36,7 @@ export interface RulesReading {
 }
 
 const ELEVATED_DISTRESS = 3;
+const INFORMATIONAL_RE = new RegExp(INFORMATIONAL[0]?.re.source ?? '$^');
 const SIGNALS = [
   ['timeline', CUE.signalTime],
   ['plan', CUE.signalPlan],
@@ -225,7 +227,8 @@ export function rulesOf(text: string): RulesReading {
     cats.add('distress');
   }
   // A plea for emergency help now: crisis, so the client shows its emergency resources at once.
-  if (!ev.informational && test(ev.text, EMERGENCY).length > 0) {
+  const sentences = sentenceTexts(ev.tokens, ev.n.sentence);
+  if (unguarded(sentences, INFORMATIONAL_RE, (x) => test(x, EMERGENCY).length > 0).length > 0) {
     add('distress', CUE.emergency);
     raise('crisis');
   }

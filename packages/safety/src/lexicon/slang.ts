@@ -19,7 +19,7 @@ export interface SlangEntry {
 const SH_NEAR = /^(?:again|urges?|scars?|relapse[ds]?|to|on|from|about|gonna|going|my|the|do|did|stop)$/;
 const SI_NEAR = /^(?:my|have|had|having|bad|active|passive|with|the|thoughts?|urges?|again|is|was|been)$/;
 // "off myself" after a frame ("to", "will", "just", "not"), never "took the pressure off myself".
-const OFF_BEFORE = String.raw`(?<=\b(?:to|will|gonna|just|should|could|would|might|not|never|and|finally|i)\s)`;
+const OFF_BEFORE = String.raw`(?<=\b(?:to|will|ill|gonna|just|should|could|would|might|not|never|and|finally|i)\s)`;
 
 /** Single-token slang (read per token, after leetspeak and before spelling repair). */
 export const SLANG_WORDS: readonly SlangEntry[] = [
@@ -86,6 +86,13 @@ export const SLANG_PHRASES: readonly (SlangEntry & { re: RegExp })[] = [
     re: new RegExp(String.raw`${OFF_BEFORE}off myself\b`, 'g'),
     cue: 'self_harm.slang.off_myself',
     source: 'pack train rows twitter-suicidal-intention-179, -739 ("better to off myself now")',
+  },
+  {
+    term: 'of myself',
+    reads: 'kill myself',
+    re: /(?<=\b(?:will|ill|gonna|wanna|going to|want to|ready to|about to)\s)of myself\b/g,
+    cue: 'self_harm.slang.off_myself',
+    source: 'misspelling of "off myself" (Wiktionary "off", verb: to kill)',
   },
   {
     term: 'offing myself',
