@@ -47,7 +47,10 @@ describe('model features', () => {
     expect(FEATURES.cueWeight).toBeGreaterThan(0);
     expect(withRules.idx).toEqual(expect.arrayContaining([hash32('r|crisis.plan') & mask]));
     expect(withRules.idx).toEqual(expect.arrayContaining([hash32('r|level|crisis') & mask]));
-    expect(withRules.idx.length).toBe(bare.idx.length + 2);
+    // The cue's dotted prefix too, so a new cue id shares what its family learned.
+    expect(FEATURES.cuePrefixes).toBe(true);
+    expect(withRules.idx).toEqual(expect.arrayContaining([hash32('r|crisis') & mask]));
+    expect(withRules.idx.length).toBe(bare.idx.length + 3);
   });
   it('reads the normalised text: spelling variants share features', () => {
     const a = new Set(featurise('I want to kill myself', FEATURES).idx);

@@ -19,6 +19,8 @@ export const FEATURES: FeatureOptions = {
   lengthWeight: 0,
   trigramWeight: 1,
   cueWeight: 1,
+  cuePrefixes: true,
+  windows: true,
   ...JSON.parse(process.env.LAB_FEATURES ?? '{}'),
 };
 export const TRAIN = { l2: 1e-3, epochs: 10, lr: 0.5, seed: 7, ...JSON.parse(process.env.LAB_TRAIN ?? '{}') };
