@@ -6,6 +6,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { checkins } from './checkins/routes';
 import { getConfig } from './config';
 import type { AppEnv } from './env';
 import { withGuardedDb } from './http/d1-guard';
@@ -16,6 +17,7 @@ import { createAllowedMethods } from './http/method-not-allowed';
 import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { journal } from './journal/routes';
 import { serveDocsPage } from './openapi/docs-page';
 import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
@@ -32,6 +34,7 @@ import { password } from './routes/password';
 import { profile } from './routes/profile';
 import { tasks } from './routes/tasks';
 import { videos } from './routes/videos';
+import { safetyPlan } from './safety-plan/routes';
 
 const PICTURE_UPLOAD_PATH = /^\/api\/v1\/profile\/picture\/?$/;
 
@@ -58,6 +61,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
         'Content-Type',
         'Range',
         'If-None-Match',
+        'If-Match',
         'X-Request-Id',
         IDEMPOTENCY_HEADER,
         BOOKMARK_HEADER,
@@ -93,6 +97,9 @@ export function createApp(): OpenAPIHono<AppEnv> {
   app.route('/api/v1', moods);
   app.route('/api/v1', tasks);
   app.route('/api/v1', emergencyContacts);
+  app.route('/api/v1/checkins', checkins);
+  app.route('/api/v1/safety-plan', safetyPlan);
+  app.route('/api/v1/journal', journal);
   app.route('/api/v1', crisisResources);
   app.route('/api/v1', content);
   app.route('/api/v1', dev);
