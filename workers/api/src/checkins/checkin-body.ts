@@ -36,13 +36,9 @@ export const CheckinSchema = z
     score: z.number().int().openapi({ description: 'The total; WHO-5: a percentage (0–100).', example: 11 }),
     max_score: z.number().int().openapi({ example: 27 }),
     band: BandSchema,
-    previous_score: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({
-        description: 'The score of the check-in of this instrument before this one; null if none.',
-      }),
+    previous_score: z.number().int().nullable().openapi({
+      description: 'The score of the check-in of this instrument before this one; null if none.',
+    }),
     rise_flagged: z.boolean().openapi({
       description: `PHQ-9 only: true when the score rose by ${PHQ9_RISE_POINTS} or more since the previous PHQ-9.`,
     }),

@@ -86,13 +86,15 @@ export async function privateSections(
     })),
     safety_plan:
       plan === undefined
-        ? null
-        : {
-            version: Number(plan.version),
-            document: JSON.parse(await open(plan, safetyPlanAad(userId))) as Record<string, unknown>,
-            created_at: iso(plan.created_at),
-            updated_at: iso(plan.updated_at),
-          },
+        ? []
+        : [
+            {
+              version: Number(plan.version),
+              document: JSON.parse(await open(plan, safetyPlanAad(userId))) as Record<string, unknown>,
+              created_at: iso(plan.created_at),
+              updated_at: iso(plan.updated_at),
+            },
+          ],
     journal: await Promise.all(
       rows.journal.map(async (r) => ({
         id: String(r.id),

@@ -102,7 +102,9 @@ export const ExportSchema = z
     task_completions: z.array(ExportTaskCompletionSchema),
     emergency_contacts: z.array(ExportEmergencyContactSchema),
     checkins: z.array(ExportCheckinSchema),
-    safety_plan: ExportSafetyPlanSchema.nullable(),
+    safety_plan: z
+      .array(ExportSafetyPlanSchema)
+      .openapi({ description: 'The safety plan, if any (at most one).' }),
     journal: z.array(ExportJournalEntrySchema).openapi({ description: 'Entries with their text decrypted.' }),
     refresh_sessions: z.array(ExportRefreshSessionSchema).openapi({ description: 'Logins.' }),
     password_reset_requests: z.array(ExportPasswordResetSchema),

@@ -35,7 +35,7 @@ const IfMatchSchema = z.object({
     .string()
     .optional()
     .openapi({
-      param: { name: 'If-Match', in: 'header' },
+      param: { name: 'if-match', in: 'header' },
       description:
         'The ETag of the version read. Required once a plan exists; `*` replaces whatever is stored.',
       example: '"3"',
