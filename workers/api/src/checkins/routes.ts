@@ -45,6 +45,7 @@ checkins.openapi(
     description:
       'PHQ-9 (depression), GAD-7 (anxiety) and WHO-5 (wellbeing) with their published English wording, ' +
       'answer options, scoring, severity bands, source and terms of use. Public and cacheable.',
+    security: [],
     responses: { 200: json(InstrumentListSchema, 'Every instrument.') },
   }),
   (c) =>
