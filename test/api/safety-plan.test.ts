@@ -304,3 +304,44 @@ describe('the plan at rest', () => {
     expect(await storedRow(user.userId)).toBeNull();
   });
 });
+
+describe('safety_plan_url beside crisis_resources_url', () => {
+  const CRISIS = 'I wrote my goodbye letters and tonight I will end my life.';
+
+  it('links the plan from mood, chat and generate answers that show crisis resources, once one exists', async () => {
+    const user = await createUserAndLogin();
+    const answers = async () => ({
+      mood: (await (await postJson('/moods/', { score: 1, note: CRISIS }, auth(user))).json()) as Record<
+        string,
+        unknown
+      >,
+      chat: (await (await postJson('/chat/', { message: CRISIS }, auth(user))).json()) as Record<
+        string,
+        unknown
+      >,
+      generate: (await (
+        await postJson(
+          '/liveavatar/generate/',
+          { message: CRISIS },
+          auth(user, {}, { envOverrides: { RENDER_MODE: 'queue' } }),
+        )
+      ).json()) as Record<string, unknown>,
+    });
+    const before = await answers();
+    for (const [name, body] of Object.entries(before)) {
+      expect(body.crisis_resources_url, name).toEqual(expect.any(String));
+      expect(body, name).not.toHaveProperty('safety_plan_url');
+    }
+    expect((await put(user, PLAN)).status).toBe(201);
+    const after = await answers();
+    for (const [name, body] of Object.entries(after)) {
+      expect(body.safety_plan_url, name).toBe('http://localhost/api/v1/safety-plan/');
+    }
+    // A calm answer carries neither link, plan or not.
+    const calm = (await (
+      await postJson('/chat/', { message: 'I had a nice walk.' }, auth(user))
+    ).json()) as Record<string, unknown>;
+    expect(calm).not.toHaveProperty('crisis_resources_url');
+    expect(calm).not.toHaveProperty('safety_plan_url');
+  });
+});

@@ -13,6 +13,7 @@ import { BEARER, errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { crisisResourcesField } from '../safety/crisis-field';
 import { crisisResourcesUrlFor } from '../safety/crisis-url';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { useSession } from '../video/session-tokens';
 
 export const chat = createRouter();
@@ -48,7 +49,11 @@ chat.openapi(
           });
     const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
     return c.json(
-      { reply: reply.text, safety, ...crisisResourcesField(safety, crisisResourcesUrlFor(c)) },
+      {
+        reply: reply.text,
+        safety,
+        ...crisisResourcesField(safety, crisisResourcesUrlFor(c), await safetyPlanUrlIfAny(c, safety)),
+      },
       200,
     );
   },

@@ -16,6 +16,7 @@ import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { crisisResourcesUrlFor } from '../safety/crisis-url';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { catalogBody, resolveLook } from '../video/catalog';
 import { serveClip } from '../video/clip-response';
 import { CLIP_HEAD, CLIP_RESPONSES, ClipQuerySchema } from '../video/clip-schemas';
@@ -154,6 +155,7 @@ liveavatar.openapi(
     clipSigningKey(c.env, config);
 
     const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
+    const linked = { ...urls, safetyPlanUrl: await safetyPlanUrlIfAny(c, safety) };
     const made = await makeVideo(c.env, config, {
       userId: user.id,
       sessionId: session?.id ?? null,
@@ -164,11 +166,11 @@ liveavatar.openapi(
     });
     switch (made.kind) {
       case 'ready':
-        return c.json(await generatedBody(urls, made.video, safety), 200);
+        return c.json(await generatedBody(linked, made.video, safety), 200);
       case 'queued':
-        return c.json(await generatedBody(urls, made.video, safety), 202);
+        return c.json(await generatedBody(linked, made.video, safety), 202);
       case 'unavailable':
-        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl);
+        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl, linked.safetyPlanUrl);
     }
   },
 );

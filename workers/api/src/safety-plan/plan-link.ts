@@ -31,6 +31,15 @@ export function safetyPlanUrlFor(c: Context<AppEnv>): string {
   return `${new URL(c.req.url).origin}/api/v1/safety-plan/`;
 }
 
+/** `safety_plan_url` for an answer whose verdict shows crisis resources, when the person has a plan. */
+export async function safetyPlanUrlIfAny(
+  c: Context<AppEnv>,
+  safety: ClientSafety,
+): Promise<string | undefined> {
+  if (!safety.show_crisis_resources) return undefined;
+  return (await hasSafetyPlan(c.env.DB, c.var.user.id)) ? safetyPlanUrlFor(c) : undefined;
+}
+
 /** The links for a signed-in user's answer, or undefined when no verdict in it shows crisis resources. */
 export async function crisisLinksFor(
   c: Context<AppEnv>,
