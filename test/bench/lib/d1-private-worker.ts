@@ -12,8 +12,8 @@ interface Env {
   DB: D1Database;
 }
 
-export const CHECKINS = 2_000;
-export const ENTRIES = 5_000;
+const CHECKINS = 2_000;
+const ENTRIES = 5_000;
 const BATCH = 50;
 
 function json(body: unknown, status = 200): Response {
