@@ -12,7 +12,7 @@ import { notFound } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { crisisLinksFor } from '../safety-plan/plan-link';
 import { CheckinPageSchema, CheckinSchema, checkinBody, NO_SAFETY, RISK_ITEM_SAFETY } from './checkin-body';
 import { CheckinCreateSchema, CheckinListQuerySchema, SummaryQuerySchema } from './checkin-fields';
@@ -67,7 +67,7 @@ checkins.openapi(
       '`elevated`, category `self_harm`) whatever the total, with `crisis_resources_url` and, when the ' +
       'person has one, `safety_plan_url`. A retry with the same `Idempotency-Key` replays the first answer.',
     security: BEARER,
-    middleware: [requireAuth, idempotent],
+    middleware: [requireAuth, jsonGuard, idempotent],
     request: { body: jsonBody(CheckinCreateSchema) },
     responses: { 201: json(CheckinSchema, 'The scored check-in.'), ...errors(400, 401, 413, 415, 503) },
   }),

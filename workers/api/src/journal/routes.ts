@@ -15,7 +15,7 @@ import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, encodeCursor } from '../http/pagination';
 import { checkNote } from '../moods/note-safety';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { crisisLinksFor } from '../safety-plan/plan-link';
 import { JournalEntrySchema, JournalPageSchema, journalBody, safetyOf } from './journal-body';
 import { JournalCreateSchema, JournalListQuerySchema, JournalUpdateSchema } from './journal-fields';
@@ -47,7 +47,7 @@ journal.openapi(
       'have a plan). The text is encrypted before it is stored. A retry with the same `Idempotency-Key` ' +
       'replays the first answer.',
     security: BEARER,
-    middleware: [requireAuth, idempotent],
+    middleware: [requireAuth, jsonGuard, idempotent],
     request: { body: jsonBody(JournalCreateSchema) },
     responses: { 201: json(JournalEntrySchema, 'The new entry.'), ...errors(400, 401, 413, 415, 503) },
   }),
@@ -143,7 +143,7 @@ journal.openapi(
     summary: 'Edit a journal entry',
     description: 'Same rules as writing for each field given; changed text is checked and sealed again.',
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, jsonGuard],
     request: { params: IdParamSchema, body: jsonBody(JournalUpdateSchema) },
     responses: {
       200: json(JournalEntrySchema, 'The entry as changed.'),

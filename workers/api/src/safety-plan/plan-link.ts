@@ -6,8 +6,8 @@
 import { z } from '@hono/zod-openapi';
 import type { ClientSafety } from '@solace/safety';
 import type { Context } from 'hono';
+import { crisisResourcesUrlFor } from '../crisis-resources/crisis-url';
 import type { AppEnv } from '../env';
-import { crisisResourcesUrlFor } from '../safety/crisis-url';
 
 export const SafetyPlanUrlSchema = z.string().openapi({
   format: 'uri',

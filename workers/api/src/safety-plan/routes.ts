@@ -8,12 +8,12 @@ import { z } from '@hono/zod-openapi';
 import { resourcesFor } from '@solace/crisis-resources';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
+import { countryCode } from '../crisis-resources/crisis-url';
 import { requireDataKeys } from '../encryption/data-keys';
 import { openText, safetyPlanAad, sealText } from '../encryption/sealed-text';
 import { fieldErrors, notFound } from '../http/api-error';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
-import { countryCode } from '../safety/crisis-url';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { expectedVersion, parseIfMatch, preconditionFailed } from './if-match';
 import { EMPTY_DOCUMENT, etagOf, planBody, prefilledProfessionals, SafetyPlanSchema } from './plan-body';
 import { type PlanDocument, PlanDocumentSchema } from './plan-fields';
@@ -92,7 +92,7 @@ safetyPlan.openapi(
       'saves need If-Match with the version read: 428 without it, 412 when another save came first. ' +
       'Every id in `contact_ids` must be one of your emergency contacts.',
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, jsonGuard],
     request: { headers: IfMatchSchema, body: jsonBody(PlanDocumentSchema) },
     responses: {
       200: { ...json(SafetyPlanSchema, 'The saved plan.'), headers: ETAG_HEADER },

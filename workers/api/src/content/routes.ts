@@ -7,6 +7,17 @@
 import { z } from '@hono/zod-openapi';
 import { requireAuth } from '../auth/require-auth';
 import { getConfig } from '../config';
+import { notFound } from '../http/api-error';
+import { idempotentWith } from '../http/idempotency';
+import { DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
+import { enforceRateLimit } from '../http/rate-limit';
+import { BEARER, ErrorSchema, errors, json, jsonBody } from '../openapi/responses';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { resolveLook } from '../video/catalog';
+import { clipSigningKey } from '../video/clip-url';
+import { makeVideo } from '../video/generate';
+import { resignClipUrl } from '../video/generate-replay';
+import { clipBody, videoUnavailable } from '../video/video-body';
 import {
   ClipRequestSchema,
   ContentItemSchema,
@@ -15,19 +26,8 @@ import {
   itemBody,
   SlugParamSchema,
   summaryBody,
-} from '../content/content-body';
-import { getContentItem, listContent } from '../content/content-store';
-import { notFound } from '../http/api-error';
-import { idempotentWith } from '../http/idempotency';
-import { DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
-import { enforceRateLimit } from '../http/rate-limit';
-import { BEARER, ErrorSchema, errors, json, jsonBody } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
-import { resolveLook } from '../video/catalog';
-import { clipSigningKey } from '../video/clip-url';
-import { makeVideo } from '../video/generate';
-import { resignClipUrl } from '../video/generate-replay';
-import { clipBody, videoUnavailable } from '../video/video-body';
+} from './content-body';
+import { getContentItem, listContent } from './content-store';
 
 export const content = createRouter();
 
@@ -39,7 +39,7 @@ const idempotentClip = idempotentWith({ replay: resignClipUrl });
 content.openapi(
   defineRoute({
     method: 'get',
-    path: '/content',
+    path: '/',
     tags: TAGS,
     summary: 'List the content library',
     description: 'Summaries in the library’s order, optionally of one kind and/or with one tag.',
@@ -62,7 +62,7 @@ content.openapi(
 content.openapi(
   defineRoute({
     method: 'get',
-    path: '/content/{slug}',
+    path: '/{slug}',
     tags: TAGS,
     summary: 'One content item',
     security: BEARER,
@@ -97,7 +97,7 @@ const ClipUnavailableSchema = ErrorSchema.extend({ transcript: z.string() }).ope
 content.openapi(
   defineRoute({
     method: 'post',
-    path: '/content/{slug}/clip',
+    path: '/{slug}/clip',
     tags: TAGS,
     summary: 'The item narrated by the avatar',
     description:
@@ -105,7 +105,7 @@ content.openapi(
       'Clips are cached by content: when this item was rendered before with the same avatar and voice, the ' +
       'answer is 200 with a ready clip at once.',
     security: BEARER,
-    middleware: [requireAuth, idempotentClip],
+    middleware: [requireAuth, jsonGuard, idempotentClip],
     request: { params: SlugParamSchema, body: jsonBody(ClipRequestSchema) },
     responses: {
       200: json(ClipSchema, 'The clip is ready (rendered now, or cached).'),

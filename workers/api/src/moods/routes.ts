@@ -8,19 +8,19 @@ import { randomToken } from '@solace/contracts';
 import type { MoodRow } from '@solace/db';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
+import { crisisResourcesUrlFor } from '../crisis-resources/crisis-url';
 import { notFound } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
-import { MoodPageSchema, MoodSchema, moodBody, parseSafety } from '../moods/mood-body';
-import { checkLoggedAt, MoodCreateSchema, MoodListQuerySchema, MoodUpdateSchema } from '../moods/mood-fields';
-import { deleteMood, findMood, insertMood, listMoods, summaryRows, updateMood } from '../moods/mood-store';
-import { checkNote } from '../moods/note-safety';
-import { SUMMARY_DAYS, summarize } from '../moods/summary';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
-import { crisisResourcesUrlFor } from '../safety/crisis-url';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { zoneOrUtc } from '../time/local-date';
+import { MoodPageSchema, MoodSchema, moodBody, parseSafety } from './mood-body';
+import { checkLoggedAt, MoodCreateSchema, MoodListQuerySchema, MoodUpdateSchema } from './mood-fields';
+import { deleteMood, findMood, insertMood, listMoods, summaryRows, updateMood } from './mood-store';
+import { checkNote } from './note-safety';
+import { SUMMARY_DAYS, summarize } from './summary';
 
 export const moods = createRouter();
 
@@ -33,7 +33,7 @@ const IdParamSchema = z.object({
 moods.openapi(
   defineRoute({
     method: 'post',
-    path: '/moods',
+    path: '/',
     tags: TAGS,
     summary: 'Log a mood',
     description:
@@ -41,7 +41,7 @@ moods.openapi(
       '`show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is ' +
       'level `none`. A retry with the same `Idempotency-Key` replays the first answer.',
     security: BEARER,
-    middleware: [requireAuth, idempotent],
+    middleware: [requireAuth, jsonGuard, idempotent],
     request: { body: jsonBody(MoodCreateSchema) },
     responses: {
       201: json(MoodSchema, 'The new entry.'),
@@ -77,7 +77,7 @@ moods.openapi(
 moods.openapi(
   defineRoute({
     method: 'get',
-    path: '/moods',
+    path: '/',
     tags: TAGS,
     summary: 'Mood entries, newest first',
     description: 'Ordered by `logged_at` then id, newest first; `from` is inclusive, `to` exclusive.',
@@ -144,7 +144,7 @@ const MoodSummarySchema = z
 moods.openapi(
   defineRoute({
     method: 'get',
-    path: '/moods/summary',
+    path: '/summary',
     tags: TAGS,
     summary: 'Mood per local day',
     description:
@@ -166,7 +166,7 @@ moods.openapi(
 moods.openapi(
   defineRoute({
     method: 'get',
-    path: '/moods/{id}',
+    path: '/{id}',
     tags: TAGS,
     summary: 'One mood entry',
     security: BEARER,
@@ -188,12 +188,12 @@ moods.openapi(
 moods.openapi(
   defineRoute({
     method: 'patch',
-    path: '/moods/{id}',
+    path: '/{id}',
     tags: TAGS,
     summary: 'Change a mood entry',
     description: 'Same rules as create for each field given; a changed note is checked again.',
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, jsonGuard],
     request: { params: IdParamSchema, body: jsonBody(MoodUpdateSchema) },
     responses: {
       200: json(MoodSchema, 'The entry as changed.'),
@@ -229,7 +229,7 @@ moods.openapi(
 moods.openapi(
   defineRoute({
     method: 'delete',
-    path: '/moods/{id}',
+    path: '/{id}',
     tags: TAGS,
     summary: 'Delete a mood entry',
     security: BEARER,
