@@ -36,6 +36,7 @@ export interface RulesReading {
 }
 
 const ELEVATED_DISTRESS = 3;
+// The informational context as one stateless regex (the lexicon's entries are global, so .test has state).
 const INFORMATIONAL_RE = new RegExp(INFORMATIONAL[0]?.re.source ?? '$^');
 const SIGNALS = [
   ['timeline', CUE.signalTime],
