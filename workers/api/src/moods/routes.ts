@@ -13,9 +13,10 @@ import { notFound } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { zoneOrUtc } from '../time/local-date';
-import { MoodPageSchema, MoodSchema, moodBody } from './mood-body';
+import { MoodPageSchema, MoodSchema, moodBody, parseSafety } from './mood-body';
 import { checkLoggedAt, MoodCreateSchema, MoodListQuerySchema, MoodUpdateSchema } from './mood-fields';
 import { deleteMood, findMood, insertMood, listMoods, summaryRows, updateMood } from './mood-store';
 import { checkNote } from './note-safety';
@@ -40,7 +41,7 @@ moods.openapi(
       '`show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is ' +
       'level `none`. A retry with the same `Idempotency-Key` replays the first answer.',
     security: BEARER,
-    middleware: [requireAuth, idempotent],
+    middleware: [requireAuth, jsonGuard, idempotent],
     request: { body: jsonBody(MoodCreateSchema) },
     responses: {
       201: json(MoodSchema, 'The new entry.'),
@@ -65,8 +66,9 @@ moods.openapi(
       updatedAt: now,
     };
     await insertMood(c.env.DB, row);
+    const planUrl = await safetyPlanUrlIfAny(c, parseSafety(row.safety));
     return c.json(
-      moodBody(row, () => crisisResourcesUrlFor(c)),
+      moodBody(row, () => crisisResourcesUrlFor(c), planUrl),
       201,
     );
   },
@@ -95,9 +97,12 @@ moods.openapi(
       ...(after === undefined ? {} : { after }),
     });
     const crisisUrl = () => crisisResourcesUrlFor(c);
+    const raised = rows.slice(0, limit).find((row) => parseSafety(row.safety).show_crisis_resources);
+    const planUrl =
+      raised === undefined ? undefined : await safetyPlanUrlIfAny(c, parseSafety(raised.safety));
     const keyOf = (row: MoodRow): CursorKey => [row.loggedAt, row.id];
     return c.json(
-      toPage(rows, limit, keyOf, (row) => moodBody(row, crisisUrl)),
+      toPage(rows, limit, keyOf, (row) => moodBody(row, crisisUrl, planUrl)),
       200,
     );
   },
@@ -172,8 +177,9 @@ moods.openapi(
   async (c) => {
     const row = await findMood(c.env.DB, c.var.user.id, c.req.valid('param').id);
     if (row === undefined) throw notFound();
+    const planUrl = await safetyPlanUrlIfAny(c, parseSafety(row.safety));
     return c.json(
-      moodBody(row, () => crisisResourcesUrlFor(c)),
+      moodBody(row, () => crisisResourcesUrlFor(c), planUrl),
       200,
     );
   },
@@ -187,7 +193,7 @@ moods.openapi(
     summary: 'Change a mood entry',
     description: 'Same rules as create for each field given; a changed note is checked again.',
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, jsonGuard],
     request: { params: IdParamSchema, body: jsonBody(MoodUpdateSchema) },
     responses: {
       200: json(MoodSchema, 'The entry as changed.'),
@@ -212,8 +218,9 @@ moods.openapi(
     });
     // Deleted between the read and the write.
     if (row === undefined) throw notFound();
+    const planUrl = await safetyPlanUrlIfAny(c, parseSafety(row.safety));
     return c.json(
-      moodBody(row, () => crisisResourcesUrlFor(c)),
+      moodBody(row, () => crisisResourcesUrlFor(c), planUrl),
       200,
     );
   },
