@@ -1,5 +1,5 @@
 // Gathers the crisis modifiers (intent, plan, means, timeline, goodbyes, attempts, method seeking) and the
-// weighted distress score of one message, for classify.ts to combine. Split from classify.ts so each file
+// weighted distress score of one message, for rules.ts to combine. Split from rules.ts so each file
 // holds one responsibility; nothing here decides a level.
 import { type Evidence, type Signal, sentencesOf } from './evidence';
 import { INFORMATIONAL } from './lexicon/context';
