@@ -1,6 +1,7 @@
 /**
- * The step generate and chat share: classify the message, write the therapist's reply from the verdict,
- * and remember the reply in the session so the next one differs. Workers AI is used only when its model
+ * The step generate and chat share: classify the message, read it with the session's earlier verdicts
+ * (@solace/safety's sessionRisk: a time or a goodbye after self-harm is crisis; resources stay shown after
+ * a crisis), write the therapist's reply from that verdict, and remember the turn in the session. Workers AI is used only when its model
  * var is set and the binding exists; otherwise both packages run their local, deterministic paths.
  * Nothing here logs: the message and the reply are private.
  */
@@ -10,11 +11,12 @@ import {
   type ClientSafety,
   createSafetyChecker,
   type SafetyChecker,
-  toClientSafety,
+  sessionEntryOf,
+  sessionRisk,
 } from '@solace/safety';
 import type { Config } from '../config';
 import type { Bindings } from '../env';
-import { rememberReply, type VideoSession } from '../video/session-tokens';
+import { rememberTurn, type VideoSession } from '../video/session-tokens';
 
 export interface SafetyReply {
   safety: ClientSafety;
@@ -42,15 +44,17 @@ export async function checkAndReply(
   message: string,
   session: VideoSession | null,
 ): Promise<SafetyReply> {
-  const verdict = await safetyCheckerFor(env, config).check(message);
+  const checked = await safetyCheckerFor(env, config).check(message);
+  const { verdict, client: safety } = sessionRisk(session?.riskHistory ?? [], checked);
   const reply = await createReplyWriter(aiFor(env, config.REPLY_AI_MODEL)).write({
     message,
     verdict,
     seed: randomSeed(),
     avoid: session?.recentReplies ?? [],
   });
-  if (session !== null) await rememberReply(env.DB, session, reply.text);
-  const safety = toClientSafety(verdict);
+  if (session !== null) {
+    await rememberTurn(env.DB, session, { reply: reply.text, verdict: sessionEntryOf(verdict) });
+  }
   // The level only: never the message, its categories' evidence or the reply.
   env.METRICS?.writeDataPoint({ indexes: ['safety'], blobs: ['safety', safety.level], doubles: [1] });
   return { safety, reply };
