@@ -9,7 +9,7 @@ import { getConfig } from '../config';
 import { crisisResourcesUrlFor } from '../crisis-resources/crisis-url';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { crisisResourcesField } from '../safety/crisis-field';
 import { messageField, sessionTokenField } from '../video/request-fields';
 import { useSession } from '../video/session-tokens';
@@ -36,6 +36,7 @@ chat.openapi(
     middleware: [
       requireAuth,
       rateLimit((c) => ({ limiter: c.env.CHAT_USER_LIMITER, key: `user:${c.var.user.id}` })),
+      jsonGuard,
     ],
     request: { body: jsonBody(ChatSchema) },
     responses: {

@@ -13,7 +13,7 @@ import { notFound } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { zoneOrUtc } from '../time/local-date';
 import { MoodPageSchema, MoodSchema, moodBody } from './mood-body';
 import { checkLoggedAt, MoodCreateSchema, MoodListQuerySchema, MoodUpdateSchema } from './mood-fields';
@@ -40,7 +40,7 @@ moods.openapi(
       '`show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is ' +
       'level `none`. A retry with the same `Idempotency-Key` replays the first answer.',
     security: BEARER,
-    middleware: [requireAuth, idempotent],
+    middleware: [requireAuth, jsonGuard, idempotent],
     request: { body: jsonBody(MoodCreateSchema) },
     responses: {
       201: json(MoodSchema, 'The new entry.'),
@@ -187,7 +187,7 @@ moods.openapi(
     summary: 'Change a mood entry',
     description: 'Same rules as create for each field given; a changed note is checked again.',
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, jsonGuard],
     request: { params: IdParamSchema, body: jsonBody(MoodUpdateSchema) },
     responses: {
       200: json(MoodSchema, 'The entry as changed.'),

@@ -14,7 +14,7 @@ import { notFound } from '../http/api-error';
 import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, toPage } from '../http/pagination';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { catalogBody, resolveLook } from './catalog';
 import { clipSigningKey } from './clip-url';
 import { makeVideo } from './generate';
@@ -56,6 +56,7 @@ liveavatar.openapi(
       requireAuth,
       // Each session is a D1 row until the cron prunes it: bounded per user like generate and chat.
       rateLimit((c) => ({ limiter: c.env.SESSION_USER_LIMITER, key: `user:${c.var.user.id}` })),
+      jsonGuard,
     ],
     request: { body: jsonBody(SessionSchema) },
     responses: {
@@ -111,6 +112,7 @@ liveavatar.openapi(
     security: BEARER,
     middleware: [
       requireAuth,
+      jsonGuard,
       // A replayed answer is served before the limiter, as it makes no new video.
       idempotentGenerate,
       rateLimit((c) => ({ limiter: c.env.GENERATE_USER_LIMITER, key: `user:${c.var.user.id}` })),
