@@ -3,7 +3,8 @@
 // writer, and never stored.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUserAndLogin, postJson } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { bearer, postJson } from './helpers/http';
 
 interface ChatAnswer {
   reply: string;

@@ -3,7 +3,8 @@
 // of the session, and the session row stores levels and categories, never the words.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, createUserAndLogin, postJson } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { bearer, call, postJson } from './helpers/http';
 
 interface ChatAnswer {
   reply: string;

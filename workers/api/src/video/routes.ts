@@ -15,6 +15,7 @@ import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, toPage } from '../http/pa
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { catalogBody, resolveLook } from './catalog';
 import { clipSigningKey } from './clip-url';
 import { makeVideo } from './generate';
@@ -156,6 +157,7 @@ liveavatar.openapi(
       { message: fields.message, history: fields.history },
       session,
     );
+    const linked = { ...urls, safetyPlanUrl: await safetyPlanUrlIfAny(c, safety) };
     const made = await makeVideo(c.env, config, {
       userId: user.id,
       sessionId: session?.id ?? null,
@@ -166,11 +168,11 @@ liveavatar.openapi(
     });
     switch (made.kind) {
       case 'ready':
-        return c.json(await generatedBody(urls, made.video, safety), 200);
+        return c.json(await generatedBody(linked, made.video, safety), 200);
       case 'queued':
-        return c.json(await generatedBody(urls, made.video, safety), 202);
+        return c.json(await generatedBody(linked, made.video, safety), 202);
       case 'unavailable':
-        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl);
+        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl, linked.safetyPlanUrl);
     }
   },
 );
