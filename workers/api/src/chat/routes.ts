@@ -11,6 +11,7 @@ import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { crisisResourcesField } from '../safety/crisis-field';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { messageField, sessionTokenField } from '../video/request-fields';
 import { useSession } from '../video/session-tokens';
 import { ChatReplySchema } from './reply-schemas';
@@ -57,7 +58,11 @@ chat.openapi(
           });
     const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
     return c.json(
-      { reply: reply.text, safety, ...crisisResourcesField(safety, crisisResourcesUrlFor(c)) },
+      {
+        reply: reply.text,
+        safety,
+        ...crisisResourcesField(safety, crisisResourcesUrlFor(c), await safetyPlanUrlIfAny(c, safety)),
+      },
       200,
     );
   },

@@ -16,6 +16,7 @@ import { rateLimit } from '../http/rate-limit';
 import { signingContext } from '../http/signed-url';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { catalogBody, resolveLook } from './catalog';
 import { clipSigner } from './clip-url';
 import { makeVideo } from './generate';
@@ -147,6 +148,7 @@ liveavatar.openapi(
     clipSigner.requireKey(c.env, config);
 
     const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
+    const linked = { ...urls, safetyPlanUrl: await safetyPlanUrlIfAny(c, safety) };
     const made = await makeVideo(c.env, config, {
       userId: user.id,
       sessionId: session?.id ?? null,
@@ -157,11 +159,11 @@ liveavatar.openapi(
     });
     switch (made.kind) {
       case 'ready':
-        return c.json(await generatedBody(urls, made.video, safety), 200);
+        return c.json(await generatedBody(linked, made.video, safety), 200);
       case 'queued':
-        return c.json(await generatedBody(urls, made.video, safety), 202);
+        return c.json(await generatedBody(linked, made.video, safety), 202);
       case 'unavailable':
-        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl);
+        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl, linked.safetyPlanUrl);
     }
   },
 );
