@@ -24,6 +24,7 @@ const TEST_SECRETS = {
   JWT_SIGNING_KEYS: `test-run:${randomBytes(32).toString('base64url')}`,
   PASSWORD_PEPPER: randomBytes(32).toString('base64url'),
   CLIP_SIGNING_KEY: randomBytes(32).toString('base64url'),
+  DATA_ENCRYPTION_KEYS: `test-run:${randomBytes(32).toString('base64url')}`,
 };
 const deployConfigs = Object.fromEntries(
   ['top', 'preview', 'production'].map((name) => {
@@ -126,6 +127,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // Files that can share a `wrangler dev` ask this setup for one (test/e2e/helpers/dev-server.ts).
+          globalSetup: ['./test/e2e/setup/shared-workers.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

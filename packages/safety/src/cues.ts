@@ -7,6 +7,7 @@ export const CUE = {
   // Crisis evidence about the speaker (rules.ts, method-request.ts, imminence.ts).
   methodRequest: 'crisis.method_request',
   intent: 'crisis.intent',
+  intentAct: 'crisis.intent.act',
   plan: 'crisis.plan',
   planAndMeans: 'crisis.plan_and_means',
   strongMeans: 'crisis.strong_means',

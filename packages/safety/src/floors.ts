@@ -36,7 +36,7 @@ export const FLOORS: readonly Floor[] = [
     why: 'a request or intent to hurt a named person with a weapon, poison or a time',
   },
   {
-    cues: [CUE.intent, CUE.timelineAttached],
+    cues: [CUE.intentAct, CUE.timelineAttached],
     level: 'crisis',
     when: 'rules-crisis',
     why: 'a stated intent to end one\'s life, whatever its condition ("once the kids are grown I will…")',

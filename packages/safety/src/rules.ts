@@ -36,7 +36,12 @@ export interface RulesReading {
 }
 
 const ELEVATED_DISTRESS = 3;
+// The informational context as one stateless regex (the lexicon's entries are global, so .test has state).
 const INFORMATIONAL_RE = new RegExp(INFORMATIONAL[0]?.re.source ?? '$^');
+// Self-harm phrases that name the act, so an intent to do them is a stated intent to end one's life.
+const NAMED_ACT =
+  /^self_harm\.(?:kill_self|end_life|take_life|suicide_verb|slang\.unalive|hang|shoot_self|overdose|jump|in_front|drive_into|drown)$/;
+const VAGUE_ACT = /^end(?:ing|ed|s)? (?:it|things|everything|this)$/;
 const SIGNALS = [
   ['timeline', CUE.signalTime],
   ['plan', CUE.signalPlan],
@@ -110,6 +115,9 @@ export function rulesOf(text: string): RulesReading {
       crisis.has(m),
     );
     if (intent || doIt) cues.add(CUE.intent);
+    // The floor needs the act itself intended ("I will off myself"), not "I'm going to die" (of fear).
+    if (acts.some((s) => s.frame.mode === 'intent' && NAMED_ACT.test(s.id) && !VAGUE_ACT.test(s.match)))
+      cues.add(CUE.intentAct);
     if (attached) cues.add(CUE.timelineAttached);
     for (const m of mods) cues.add(`crisis.${m}`);
     if (intent || doIt || attached || strongNssi || mods.length > 0) raise('crisis');

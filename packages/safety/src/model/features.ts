@@ -88,7 +88,7 @@ export function sentencesOf(n: Normalised): Normalised[] {
   return out;
 }
 
-/** Same clipping as classify(), so training and inference see the same tokens. */
+/** Same clipping as rules.ts, so training and inference see the same tokens. */
 export const clipText = (t: string) => (t.length <= 8000 ? t : `${t.slice(0, 6000)}\n${t.slice(-2000)}`);
 
 export function featurise(text: string, o: FeatureOptions, rules?: RulesFeatures): SparseVec {

@@ -14,8 +14,9 @@ import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { zoneOrUtc } from '../time/local-date';
-import { MoodPageSchema, MoodSchema, moodBody } from './mood-body';
+import { MoodPageSchema, MoodSchema, moodBody, parseSafety } from './mood-body';
 import { checkLoggedAt, MoodCreateSchema, MoodListQuerySchema, MoodUpdateSchema } from './mood-fields';
 import { deleteMood, findMood, insertMood, listMoods, summaryRows, updateMood } from './mood-store';
 import { checkNote } from './note-safety';
@@ -65,8 +66,9 @@ moods.openapi(
       updatedAt: now,
     };
     await insertMood(c.env.DB, row);
+    const planUrl = await safetyPlanUrlIfAny(c, parseSafety(row.safety));
     return c.json(
-      moodBody(row, () => crisisResourcesUrlFor(c)),
+      moodBody(row, () => crisisResourcesUrlFor(c), planUrl),
       201,
     );
   },
@@ -95,9 +97,12 @@ moods.openapi(
       ...(after === undefined ? {} : { after }),
     });
     const crisisUrl = () => crisisResourcesUrlFor(c);
+    const raised = rows.slice(0, limit).find((row) => parseSafety(row.safety).show_crisis_resources);
+    const planUrl =
+      raised === undefined ? undefined : await safetyPlanUrlIfAny(c, parseSafety(raised.safety));
     const keyOf = (row: MoodRow): CursorKey => [row.loggedAt, row.id];
     return c.json(
-      toPage(rows, limit, keyOf, (row) => moodBody(row, crisisUrl)),
+      toPage(rows, limit, keyOf, (row) => moodBody(row, crisisUrl, planUrl)),
       200,
     );
   },
@@ -172,8 +177,9 @@ moods.openapi(
   async (c) => {
     const row = await findMood(c.env.DB, c.var.user.id, c.req.valid('param').id);
     if (row === undefined) throw notFound();
+    const planUrl = await safetyPlanUrlIfAny(c, parseSafety(row.safety));
     return c.json(
-      moodBody(row, () => crisisResourcesUrlFor(c)),
+      moodBody(row, () => crisisResourcesUrlFor(c), planUrl),
       200,
     );
   },
@@ -212,8 +218,9 @@ moods.openapi(
     });
     // Deleted between the read and the write.
     if (row === undefined) throw notFound();
+    const planUrl = await safetyPlanUrlIfAny(c, parseSafety(row.safety));
     return c.json(
-      moodBody(row, () => crisisResourcesUrlFor(c)),
+      moodBody(row, () => crisisResourcesUrlFor(c), planUrl),
       200,
     );
   },

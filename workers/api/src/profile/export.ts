@@ -4,9 +4,11 @@
  * JSON columns that fail to parse come out empty rather than failing the whole export.
  */
 import type { AuthUser } from '../env';
+import type { SigningContext } from '../http/signed-url';
 import { signedUrlFor } from '../video/video-body';
+import { PRIVATE_QUERIES, privateSections } from './export-private';
 import type { Export } from './export-schema';
-import { type PictureUrlContext, profileWithPicture } from './picture-url';
+import { profileWithPicture } from './picture-url';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
@@ -58,11 +60,12 @@ const QUERIES = {
            FROM password_reset_tokens WHERE user_id = ?1 ORDER BY created_at DESC`,
   idempotency_requests: `SELECT created_at, expires_at, state, response_status
            FROM idempotency_keys WHERE user_id = ?1 ORDER BY created_at DESC`,
+  ...PRIVATE_QUERIES,
 } as const;
 
 type Section = keyof typeof QUERIES;
 
-export async function buildExport(ctx: PictureUrlContext, user: AuthUser, now: number): Promise<Export> {
+export async function buildExport(ctx: SigningContext, user: AuthUser, now: number): Promise<Export> {
   const sections = Object.keys(QUERIES) as Section[];
   const results = await ctx.env.DB.batch(sections.map((s) => ctx.env.DB.prepare(QUERIES[s]).bind(user.id)));
   const rows = Object.fromEntries(
@@ -83,6 +86,7 @@ export async function buildExport(ctx: PictureUrlContext, user: AuthUser, now: n
     })),
   );
 
+  const own = await privateSections(ctx.env, user.id, rows);
   return {
     exported_at: iso(now),
     profile: await profileWithPicture(ctx, user),
@@ -119,6 +123,7 @@ export async function buildExport(ctx: PictureUrlContext, user: AuthUser, now: n
       created_at: iso(num(r, 'created_at')),
       updated_at: iso(num(r, 'updated_at')),
     })),
+    ...own,
     refresh_sessions: rows.refresh_sessions.map((r) => ({
       created_at: iso(num(r, 'created_at')),
       expires_at: iso(num(r, 'absolute_expires_at')),

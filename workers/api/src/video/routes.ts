@@ -13,10 +13,12 @@ import type { Bindings } from '../env';
 import { notFound } from '../http/api-error';
 import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, toPage } from '../http/pagination';
 import { rateLimit } from '../http/rate-limit';
+import { signingContext } from '../http/signed-url';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { catalogBody, resolveLook } from './catalog';
-import { clipSigningKey } from './clip-url';
+import { clipSigner } from './clip-url';
 import { makeVideo } from './generate';
 import { idempotentGenerate } from './generate-replay';
 import { VideoPageSchema, videoSummaryBody } from './history-body';
@@ -141,16 +143,17 @@ liveavatar.openapi(
       { avatarId: fields.avatar_id, voiceId: fields.voice_id },
       session ?? undefined,
     );
-    const urls = {
-      env: c.env,
-      config,
-      origin: new URL(c.req.url).origin,
-      crisisResourcesUrl: crisisResourcesUrlFor(c),
-    };
+    const urls = { ...signingContext(c), crisisResourcesUrl: crisisResourcesUrlFor(c) };
     // Fail closed on a missing signing key before any work is done or stored.
-    clipSigningKey(c.env, config);
+    clipSigner.requireKey(c.env, config);
 
-    const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
+    const { safety, reply } = await checkAndReply(
+      c.env,
+      config,
+      { message: fields.message, history: fields.history },
+      session,
+    );
+    const linked = { ...urls, safetyPlanUrl: await safetyPlanUrlIfAny(c, safety) };
     const made = await makeVideo(c.env, config, {
       userId: user.id,
       sessionId: session?.id ?? null,
@@ -161,11 +164,11 @@ liveavatar.openapi(
     });
     switch (made.kind) {
       case 'ready':
-        return c.json(await generatedBody(urls, made.video, safety), 200);
+        return c.json(await generatedBody(linked, made.video, safety), 200);
       case 'queued':
-        return c.json(await generatedBody(urls, made.video, safety), 202);
+        return c.json(await generatedBody(linked, made.video, safety), 202);
       case 'unavailable':
-        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl);
+        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl, linked.safetyPlanUrl);
     }
   },
 );
@@ -192,7 +195,7 @@ liveavatar.openapi(
       limit: limit + 1,
       ...(after === undefined ? {} : { before: { createdAt: after[0], id: after[1] } }),
     });
-    const urls = { env: c.env, config: getConfig(c.env), origin: new URL(c.req.url).origin };
+    const urls = signingContext(c);
     const page = toPage(
       rows,
       limit,
@@ -225,7 +228,7 @@ liveavatar.openapi(
     const video = await getVideo({ db: c.env.DB }, c.req.valid('param').videoId);
     // Someone else's video reads exactly like a missing one.
     if (video === null || video.userId !== c.var.user.id) throw notFound();
-    const urls = { env: c.env, config: getConfig(c.env), origin: new URL(c.req.url).origin };
+    const urls = signingContext(c);
     return c.json(await videoStatusBody(urls, video), 200);
   },
 );
