@@ -21,6 +21,7 @@ export function writeApiBenchConfig(): string {
   const config = topLevel
     .replace('main = "workers/api/src/index.ts"', `main = "${path.join(ROOT, 'workers/api/src/index.ts')}"`)
     .replace('migrations_dir = "migrations"', `migrations_dir = "${path.join(ROOT, 'migrations')}"`)
+    .replace('directory = "workers/api/public"', `directory = "${path.join(ROOT, 'workers/api/public')}"`)
     .replaceAll(/simple = \{ limit = \d+, period = (\d+) \}/g, 'simple = { limit = 1000000, period = $1 }')
     .replace(/^\[triggers\][^[]*/m, '');
   const file = path.join(BENCH_DIR, 'api.toml');
