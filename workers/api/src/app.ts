@@ -4,18 +4,10 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
-import { getConfig } from './config';
 import type { AppEnv } from './env';
-import { withGuardedDb } from './http/d1-guard';
-import { BOOKMARK_HEADER, d1Sessions } from './http/d1-sessions';
 import { notFoundOrNotAllowed, onError } from './http/errors';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './http/idempotency';
+import { GLOBAL_MIDDLEWARE } from './http/global-middleware';
 import { createAllowedMethods } from './http/method-not-allowed';
-import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
-import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
 import { serveDocsPage } from './openapi/docs-page';
 import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
@@ -33,55 +25,10 @@ import { profile } from './routes/profile';
 import { tasks } from './routes/tasks';
 import { videos } from './routes/videos';
 
-const PICTURE_UPLOAD_PATH = /^\/api\/v1\/profile\/picture\/?$/;
-
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 
-  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
-  app.use(requestLog);
-  // Every handler below sees D1 through the guard: a failed call becomes a 503, not a 500.
-  app.use(async (c, next) => {
-    c.env = withGuardedDb(c.env);
-    await next();
-  });
-  // Reads may go to a D1 replica (from the client's bookmark); writes and token rotation use the primary.
-  app.use(d1Sessions);
-  app.use(securityHeaders);
-  app.use('*', async (c, next) => {
-    const origins = getConfig(c.env).CORS_ORIGINS;
-    return cors({
-      origin: (origin) => (origins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'Range',
-        'If-None-Match',
-        'X-Request-Id',
-        IDEMPOTENCY_HEADER,
-        BOOKMARK_HEADER,
-      ],
-      exposeHeaders: [
-        'X-Request-Id',
-        'Retry-After',
-        'WWW-Authenticate',
-        'Content-Range',
-        'Content-Length',
-        'ETag',
-        'Accept-Ranges',
-        REPLAYED_HEADER,
-        BOOKMARK_HEADER,
-      ],
-      maxAge: 600,
-    })(c, next);
-  });
-  app.use('*', async (c, next) => {
-    // The picture upload reads its body with its own, larger cap (profile/picture-upload.ts).
-    const ownCap = c.req.method === 'PUT' && PICTURE_UPLOAD_PATH.test(c.req.path);
-    if (!ownCap && Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) throw tooLarge();
-    await next();
-  });
+  for (const [, middleware] of GLOBAL_MIDDLEWARE) app.use(middleware);
 
   app.route('/api/v1', health);
   app.route('/api/v1', accounts);
