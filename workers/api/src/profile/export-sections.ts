@@ -46,7 +46,7 @@ export interface ExportSection {
   start: readonly [number | string, string];
   /** The page key of a row (its sort columns). */
   keyOf: (row: Row) => readonly [number | string, string];
-  render: (ctx: PictureUrlContext, row: Row) => unknown;
+  render: (ctx: PictureUrlContext, row: Row, userId: number) => unknown;
 }
 
 const NEWEST = [Number.MAX_SAFE_INTEGER, ''] as const;

@@ -1,8 +1,8 @@
 /**
  * GET /profile/export/ as a stream: the body is written piece by piece while D1 is read a page at a time
  * (export-sections.ts), so memory stays at one page per section however long a user's history grows.
- * The first page of every section is read in one D1 batch before the answer starts, so a D1 outage at
- * the start is still a 503; the later pages follow as the client reads. The bytes are exactly those of
+ * The first page of every section is read in one D1 batch and rendered before the answer starts, so a
+ * D1 outage at the start is still a 503; the later pages follow as the client reads. The bytes are exactly those of
  * JSON.stringify of the whole ExportSchema object, in its key order. A failure after the answer started
  * can no longer change its status: the stream is aborted, so the client sees a broken download rather
  * than a complete-looking, truncated file.
@@ -19,8 +19,13 @@ function pageStatement(d1: D1Database, section: ExportSection, userId: number, a
   return d1.prepare(section.sql).bind(userId, a, b, EXPORT_PAGE_ROWS);
 }
 
-async function pageJson(ctx: PictureUrlContext, section: ExportSection, rows: Row[]): Promise<string> {
-  const items = await Promise.all(rows.map((row) => section.render(ctx, row)));
+async function pageJson(
+  ctx: PictureUrlContext,
+  section: ExportSection,
+  rows: Row[],
+  userId: number,
+): Promise<string> {
+  const items = await Promise.all(rows.map((row) => section.render(ctx, row, userId)));
   return items.map((item) => JSON.stringify(item)).join(',');
 }
 
@@ -31,6 +36,11 @@ export async function streamExport(
 ): Promise<ReadableStream<Uint8Array>> {
   const d1 = ctx.env.DB;
   const firstPages = await d1.batch(EXPORT_SECTIONS.map((s) => pageStatement(d1, s, user.id, undefined)));
+  const firstRows = firstPages.map((page) => (page.results ?? []) as Row[]);
+  // Rendered before the answer starts too, so what fails here (signing, opening sealed text) is a status.
+  const firstJson = await Promise.all(
+    EXPORT_SECTIONS.map((section, i) => pageJson(ctx, section, firstRows[i] ?? [], user.id)),
+  );
   const head = `{"exported_at":${JSON.stringify(iso(now))},"profile":${JSON.stringify(
     await profileWithPicture(ctx, user),
   )}`;
@@ -48,14 +58,11 @@ export async function streamExport(
     await write(head);
     for (const [i, section] of EXPORT_SECTIONS.entries()) {
       await write(`,${JSON.stringify(section.key)}:[`);
-      let rows = (firstPages[i]?.results ?? []) as Row[];
-      let first = true;
-      while (rows.length > 0) {
-        await write(`${first ? '' : ','}${await pageJson(ctx, section, rows)}`);
-        first = false;
-        if (rows.length < EXPORT_PAGE_ROWS) break;
-        const next = await pageStatement(d1, section, user.id, rows.at(-1)).all<Row>();
-        rows = next.results;
+      let rows = firstRows[i] ?? [];
+      await write(firstJson[i] ?? '');
+      while (rows.length === EXPORT_PAGE_ROWS) {
+        rows = (await pageStatement(d1, section, user.id, rows.at(-1)).all<Row>()).results;
+        if (rows.length > 0) await write(`,${await pageJson(ctx, section, rows, user.id)}`);
       }
       await write(']');
     }
