@@ -5,7 +5,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../workers/api/src/index';
-import { bearer, call, callWith, createUserAndLogin, PASSWORD, postJson } from './helpers/accounts';
+import { createUserAndLogin, PASSWORD } from './helpers/accounts';
+import { bearer, call, callWith, postJson } from './helpers/http';
 
 function fakeMetrics() {
   const points: AnalyticsEngineDataPoint[] = [];

@@ -3,8 +3,9 @@
 // allows 1,000 per invocation and 100 bound parameters per statement), with one bound value per key list.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, createUserAndLogin, PASSWORD } from './helpers/accounts';
+import { createUserAndLogin, PASSWORD } from './helpers/accounts';
 import { countingD1 } from './helpers/d1-count';
+import { bearer, call } from './helpers/http';
 import { rowsOf, userKeyedTables } from './helpers/user-data';
 
 const CLIPS = 1_100;

@@ -8,15 +8,9 @@ import { describe, expect, it } from 'vitest';
 import worker from '../../workers/api/src/index';
 import { EXPORT_PAGE_ROWS } from '../../workers/api/src/profile/export';
 import { ExportSchema } from '../../workers/api/src/profile/export-schema';
-import {
-  bearer,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  request,
-  type TestAccount,
-} from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
 import { faultyD1 } from './helpers/faults';
+import { bearer, type CallOptions, call, request } from './helpers/http';
 import { insertVideo } from './helpers/user-data';
 
 const MOODS = 2 * EXPORT_PAGE_ROWS + 3;

@@ -5,8 +5,9 @@
 // a second page, so cursor statements are planned too.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { at, bearer, call, createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
 import { countingD1, type RecordedStatement } from './helpers/d1-count';
+import { at, bearer, call } from './helpers/http';
 import { insertVideo, seedWellbeingAndLifecycle } from './helpers/user-data';
 
 interface PlanRow {

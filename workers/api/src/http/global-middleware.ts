@@ -8,14 +8,12 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { type Config, getConfig } from '../config';
 import type { AppEnv } from '../env';
+import { bodyCap } from './body-cap';
 import { withGuardedDb } from './d1-guard';
 import { BOOKMARK_HEADER, d1Sessions } from './d1-sessions';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency';
-import { MAX_BODY_BYTES, tooLarge } from './read-json';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
-
-const PICTURE_UPLOAD_PATH = /^\/api\/v1\/profile\/picture\/?$/;
 
 // Every handler below sees D1 through the guard: a failed call becomes a 503, not a 500.
 const guardDb: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -39,6 +37,7 @@ const corsFromConfig: MiddlewareHandler<AppEnv> = (c, next) => {
         'Content-Type',
         'Range',
         'If-None-Match',
+        'If-Match',
         'X-Request-Id',
         IDEMPOTENCY_HEADER,
         BOOKMARK_HEADER,
@@ -61,13 +60,6 @@ const corsFromConfig: MiddlewareHandler<AppEnv> = (c, next) => {
   return handler(c, next);
 };
 
-const bodySizeGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // The picture upload reads its body with its own, larger cap (profile/picture-upload.ts).
-  const ownCap = c.req.method === 'PUT' && PICTURE_UPLOAD_PATH.test(c.req.path);
-  if (!ownCap && Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) throw tooLarge();
-  await next();
-};
-
 export const GLOBAL_MIDDLEWARE: ReadonlyArray<readonly [name: string, handler: MiddlewareHandler<AppEnv>]> = [
   ['request id', requestId({ headerName: 'X-Request-Id', limitLength: 64 })],
   ['request log line and metrics', requestLog],
@@ -76,5 +68,5 @@ export const GLOBAL_MIDDLEWARE: ReadonlyArray<readonly [name: string, handler: M
   ['D1 sessions and bookmark', d1Sessions],
   ['security headers', securityHeaders],
   ['CORS', corsFromConfig],
-  ['body size guard', bodySizeGuard],
+  ['body size cap', bodyCap],
 ];

@@ -6,6 +6,7 @@
  * page key). JSON columns that fail to parse come out empty rather than failing the whole export.
  */
 import { signedUrlFor } from '../video/video-body';
+import { PRIVATE_SECTIONS } from './export-private';
 import type { Export, ExportKey } from './export-schema';
 import type { PictureUrlContext } from './picture-url';
 
@@ -55,7 +56,7 @@ const byTime = (time: string, tiebreak: string) => (row: Row) =>
 
 type Item<K extends ExportKey> = Export[K] extends Array<infer T> ? T : never;
 
-export const EXPORT_SECTIONS: readonly ExportSection[] = [
+const OWN_SECTIONS: readonly ExportSection[] = [
   {
     key: 'videos',
     sql: `SELECT id, created_at, status, transcript, safety_level, avatar_id, voice_id,
@@ -141,6 +142,9 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       updated_at: iso(num(r, 'updated_at')),
     }),
   },
+];
+
+const ACCOUNT_SECTIONS: readonly ExportSection[] = [
   {
     // refresh_tokens appear through their family: when the login was last refreshed.
     key: 'refresh_sessions',
@@ -185,4 +189,11 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       response_status: numOrNull(r, 'response_status'),
     }),
   },
+];
+
+/** Every list section, in the body's key order. */
+export const EXPORT_SECTIONS: readonly ExportSection[] = [
+  ...OWN_SECTIONS,
+  ...PRIVATE_SECTIONS,
+  ...ACCOUNT_SECTIONS,
 ];
