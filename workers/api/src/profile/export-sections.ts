@@ -5,10 +5,11 @@
  * selected by name, so hashes, token ids and object keys are never rendered (a few are read only as the
  * page key). JSON columns that fail to parse come out empty rather than failing the whole export.
  */
+
+import type { SigningContext } from '../http/signed-url';
 import { signedUrlFor } from '../video/video-body';
 import { PRIVATE_SECTIONS } from './export-private';
 import type { Export, ExportKey } from './export-schema';
-import type { PictureUrlContext } from './picture-url';
 
 export type Row = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ export interface ExportSection {
   start: readonly [number | string, string];
   /** The page key of a row (its sort columns). */
   keyOf: (row: Row) => readonly [number | string, string];
-  render: (ctx: PictureUrlContext, row: Row, userId: number) => unknown;
+  render: (ctx: SigningContext, row: Row, userId: number) => unknown;
 }
 
 const NEWEST = [Number.MAX_SAFE_INTEGER, ''] as const;

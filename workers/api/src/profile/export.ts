@@ -8,8 +8,9 @@
  * than a complete-looking, truncated file.
  */
 import type { AuthUser } from '../env';
+import type { SigningContext } from '../http/signed-url';
 import { EXPORT_SECTIONS, type ExportSection, iso, type Row } from './export-sections';
-import { type PictureUrlContext, profileWithPicture } from './picture-url';
+import { profileWithPicture } from './picture-url';
 
 /** Rows per D1 read: a page of long notes stays around a megabyte. */
 export const EXPORT_PAGE_ROWS = 500;
@@ -20,7 +21,7 @@ function pageStatement(d1: D1Database, section: ExportSection, userId: number, a
 }
 
 async function pageJson(
-  ctx: PictureUrlContext,
+  ctx: SigningContext,
   section: ExportSection,
   rows: Row[],
   userId: number,
@@ -30,7 +31,7 @@ async function pageJson(
 }
 
 export async function streamExport(
-  ctx: PictureUrlContext,
+  ctx: SigningContext,
   user: AuthUser,
   now: number,
 ): Promise<ReadableStream<Uint8Array>> {
