@@ -1,8 +1,10 @@
 // Observability: one structured line per request (method, route pattern, status, duration, request id)
 // that never carries message text, tokens, signatures or emails; a data point per request and per safety
 // verdict in Workers Analytics Engine (a fake binding here); the request id carried into the queue message.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../workers/api/src/index';
 import { createUserAndLogin, PASSWORD } from './helpers/accounts';
 import { bearer, call, callWith, postJson } from './helpers/http';
 
@@ -40,12 +42,14 @@ describe('request log', () => {
       await call('POST', '/liveavatar/webhooks/d-id/?video_id=v1&token=SECRETTOKEN', {}),
       await call('GET', '/no/such/path/', undefined),
     ];
-    const logged = requestLines();
-    // The observations happened: one line for each request, in order, matching its response.
-    expect(logged).toHaveLength(responses.length);
+    // Lines are written after each response went out, so they are matched to responses by request id.
+    const ids = responses.map((res) => res.headers.get('x-request-id'));
+    const mine = () => requestLines().filter((line) => ids.includes(line.requestId as string));
+    await vi.waitFor(() => expect(mine()).toHaveLength(responses.length));
+    const byId = new Map(mine().map((line) => [line.requestId, line]));
+    const logged = responses.map((res) => byId.get(res.headers.get('x-request-id')) ?? {});
     logged.forEach((line, i) => {
       expect(line.status).toBe(responses[i]?.status);
-      expect(line.requestId).toBe(responses[i]?.headers.get('x-request-id'));
       expect(line.durationMs).toEqual(expect.any(Number));
     });
     expect(logged.map((l) => `${l.method} ${l.route}`)).toEqual([
@@ -70,6 +74,22 @@ describe('request log', () => {
     ]) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it('writes the line and the data point after the response, not before it', async () => {
+    const metrics = fakeMetrics();
+    const ctx = createExecutionContext();
+    const id = `observe-${crypto.randomUUID()}`;
+    const mine = () => requestLines().filter((line) => line.requestId === id);
+    const req = new Request('http://localhost/api/v1/health/', { headers: { 'x-request-id': id } });
+    const res = await worker.fetch(req, { ...env, METRICS: metrics.binding } as typeof env, ctx);
+    expect(res.status).toBe(200);
+    // The response is complete while the observations still wait for the request's waitUntil tasks.
+    expect(mine()).toEqual([]);
+    expect(metrics.points).toEqual([]);
+    await waitOnExecutionContext(ctx);
+    expect(mine()).toEqual([expect.objectContaining({ route: '/api/v1/health', status: 200 })]);
+    expect(metrics.points.map((p) => p.blobs)).toEqual([['request', 'GET', '/api/v1/health', '200']]);
   });
 });
 

@@ -3,7 +3,9 @@
  * returns its successor to a shared pool) and logins, beside a bare hello-world worker and a bare D1
  * worker that runs only refresh's D1 statements (`lib/d1-refresh-worker.ts`, the floor refresh cannot go
  * under), under the same load harness in the same run. Two harnesses: `wrangler dev` (what the issue asks for; its proxy is the
- * ceiling) and Miniflare directly (same workerd, no proxy). Prints a markdown table.
+ * ceiling) and Miniflare directly (same workerd, no proxy). Under Miniflare, the API's global middleware
+ * is also added one at a time to a bare Hono app (`lib/middleware-ladder.ts`) to show what each costs.
+ * Observability is on in both: the request log line and the METRICS data point. Prints a markdown table.
  */
 import os from 'node:os';
 import type { Miniflare } from 'miniflare';
@@ -17,8 +19,11 @@ import {
   writeHelloWorker,
 } from './lib/bench-workers';
 import { type LoadResult, runLoad } from './lib/load';
+import { measureLadder } from './lib/middleware-ladder';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Per rung of the middleware ladder (Miniflare only: under `wrangler dev` its proxy hides the steps). */
+const LADDER_SECONDS = Number(process.env.BENCH_LADDER_SECONDS ?? Math.min(SECONDS, 5));
 const PASSWORD = 'a quiet harbour at dusk 42';
 
 async function post(url: string, body: unknown): Promise<Record<string, string>> {
@@ -116,11 +121,12 @@ async function underMiniflare(): Promise<LoadResult[]> {
     seconds: SECONDS,
   });
   await mf.dispose();
+  const ladder = await measureLadder(config, 8918, LADDER_SECONDS);
   mf = await startMiniflareD1(floorScript, 8916);
   const floor = await measureFloor('http://127.0.0.1:8916', 'miniflare:').finally(() => mf.dispose());
   mf = await startMiniflare(apiScript, 8914, config);
   try {
-    return [bare, floor, ...(await measureApi('http://127.0.0.1:8914', 'miniflare:'))];
+    return [bare, ...ladder, floor, ...(await measureApi('http://127.0.0.1:8914', 'miniflare:'))];
   } finally {
     await mf.dispose();
   }

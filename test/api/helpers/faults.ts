@@ -11,6 +11,8 @@ export interface D1Faults {
   matching?: RegExp;
   /** Fail this many times, then behave (default: always). */
   times?: number;
+  /** Let this many matching calls through before failing (a failure part-way through a request). */
+  skip?: number;
 }
 
 const D1_FAILURE = () => new Error('D1_ERROR: Network connection lost.');
@@ -18,6 +20,7 @@ const D1_FAILURE = () => new Error('D1_ERROR: Network connection lost.');
 export function faultyD1(db: D1Database, faults: D1Faults): D1Database {
   const sqlOf = new WeakMap<object, string>();
   let left = faults.times ?? Number.POSITIVE_INFINITY;
+  let skip = faults.skip ?? 0;
   const fails = (sql: string) => {
     const kind =
       faults.reads === undefined && faults.writes === undefined
@@ -26,6 +29,10 @@ export function faultyD1(db: D1Database, faults: D1Faults): D1Database {
           ? faults.reads === true
           : faults.writes === true;
     if (!kind || left <= 0 || (faults.matching !== undefined && !faults.matching.test(sql))) return false;
+    if (skip > 0) {
+      skip -= 1;
+      return false;
+    }
     left -= 1;
     return true;
   };

@@ -147,6 +147,8 @@ export async function startMiniflare(scriptPath: string, port: number, config?: 
           d1Databases: { DB: 'bench-db' },
           r2Buckets: { CLIPS: 'bench-clips' },
           queueProducers: { RENDER_QUEUE: { queueName: 'bench-render' } },
+          // Observability on, as deployed: the request log line and a data point per request.
+          analyticsEngineDatasets: { METRICS: { dataset: 'bench-metrics' } },
           ratelimits: Object.fromEntries(
             ['LOGIN_IP', 'LOGIN_EMAIL', 'SIGNUP_IP', 'GENERATE_USER', 'CHAT_USER', 'SESSION_USER'].map(
               (n) => [`${n}_LIMITER`, { simple: { limit: 1_000_000, period: 60 } }],

@@ -62,7 +62,13 @@ export default {
       return json({ ok: true }, 201);
     }
     if (url.pathname === '/summary') {
-      const rows = await summaryRows(env.DB, user, Number(url.searchParams.get('days') ?? 7), Date.now());
+      const rows = await summaryRows(
+        env.DB,
+        user,
+        Number(url.searchParams.get('days') ?? 7),
+        Date.now(),
+        'UTC',
+      );
       return json({ rows: rows.length });
     }
     return json({ status: 'ok' });

@@ -5,26 +5,18 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
 import { accounts } from './accounts/routes';
 import { chat } from './chat/routes';
 import { checkins } from './checkins/routes';
-import { getConfig } from './config';
 import { content } from './content/routes';
 import { crisisResources } from './crisis-resources/routes';
 import { dev } from './dev/routes';
 import { emergencyContacts } from './emergency-contacts/routes';
 import type { AppEnv } from './env';
 import { health } from './health/routes';
-import { bodyCap } from './http/body-cap';
-import { withGuardedDb } from './http/d1-guard';
-import { BOOKMARK_HEADER, d1Sessions } from './http/d1-sessions';
 import { notFoundOrNotAllowed, onError } from './http/errors';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './http/idempotency';
+import { GLOBAL_MIDDLEWARE } from './http/global-middleware';
 import { createAllowedMethods } from './http/method-not-allowed';
-import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
 import { journal } from './journal/routes';
 import { moods } from './moods/routes';
 import { serveDocsPage } from './openapi/docs-page';
@@ -66,46 +58,7 @@ function createApi(): OpenAPIHono<AppEnv> {
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
 
-  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
-  app.use(requestLog);
-  // Every handler below sees D1 through the guard: a failed call becomes a 503, not a 500.
-  app.use(async (c, next) => {
-    c.env = withGuardedDb(c.env);
-    await next();
-  });
-  // Reads may go to a D1 replica (from the client's bookmark); writes and token rotation use the primary.
-  app.use(d1Sessions);
-  app.use(securityHeaders);
-  app.use('*', async (c, next) => {
-    const origins = getConfig(c.env).CORS_ORIGINS;
-    return cors({
-      origin: (origin) => (origins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'Range',
-        'If-None-Match',
-        'If-Match',
-        'X-Request-Id',
-        IDEMPOTENCY_HEADER,
-        BOOKMARK_HEADER,
-      ],
-      exposeHeaders: [
-        'X-Request-Id',
-        'Retry-After',
-        'WWW-Authenticate',
-        'Content-Range',
-        'Content-Length',
-        'ETag',
-        'Accept-Ranges',
-        REPLAYED_HEADER,
-        BOOKMARK_HEADER,
-      ],
-      maxAge: 600,
-    })(c, next);
-  });
-  app.use(bodyCap);
+  for (const [, middleware] of GLOBAL_MIDDLEWARE) app.use(middleware);
 
   app.route('/api/v1', createApi());
 

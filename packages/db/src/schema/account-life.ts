@@ -18,6 +18,7 @@ export const passwordResetTokens = sqliteTable(
   },
   (t) => [
     index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_user_created_idx').on(t.userId, t.createdAt, t.tokenHash),
     index('password_reset_tokens_expires_idx').on(t.expiresAt),
   ],
 );
@@ -54,7 +55,11 @@ export const idempotencyKeys = sqliteTable(
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+    index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt, t.key),
+  ],
 );
 
 /** R2 objects of deleted accounts that could not be deleted at once; the cron retries them. */

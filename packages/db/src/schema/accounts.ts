@@ -47,6 +47,8 @@ export const refreshFamilies = sqliteTable(
   },
   (t) => [
     index('refresh_families_user_idx').on(t.userId),
+    // The export pages through a user's logins newest first.
+    index('refresh_families_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('refresh_families_expires_idx').on(t.absoluteExpiresAt),
   ],
 );

@@ -23,7 +23,11 @@ export const contentItems = sqliteTable(
     /** Stable listing order (and the pagination cursor's tiebreak with the slug). */
     position: integer('position').notNull(),
   },
-  (t) => [index('content_items_kind_idx').on(t.kind, t.position)],
+  (t) => [
+    index('content_items_kind_idx').on(t.kind, t.position),
+    // The unfiltered list (and the tag filter) read in the library's order.
+    index('content_items_position_idx').on(t.position, t.slug),
+  ],
 );
 
 export type ContentItemRow = typeof contentItems.$inferSelect;

@@ -31,6 +31,8 @@ export const videoSessions = sqliteTable(
   },
   (t) => [
     index('video_sessions_user_idx').on(t.userId),
+    // The export pages through a user's sessions newest first.
+    index('video_sessions_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The cron deletes sessions (and their recent replies) a day after they expire.
     index('video_sessions_expires_idx').on(t.expiresAt),
   ],

@@ -3,6 +3,7 @@
  * pattern (never the path: it can hold ids, and the query can hold signatures), status, duration and
  * the request id. Nothing from the body, headers or query is read here, so message text, tokens and
  * emails cannot reach the log. Metrics go to the METRICS binding when it exists (tests pass a fake).
+ * Both are written after the response has gone out (`afterResponse`), not on the request's path.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
@@ -18,6 +19,25 @@ export function routePattern(c: Context<AppEnv>): string {
   return routes.filter((route) => route.method !== 'ALL').at(-1)?.path ?? 'unmatched';
 }
 
+/**
+ * Runs `work` after the response has gone out: in a task the request waits for (`waitUntil`) behind a
+ * zero timer, so the log line and the data point cost the client nothing. Without an execution context
+ * (the app called directly) it runs at once.
+ */
+function afterResponse(c: Context<AppEnv>, work: () => void): void {
+  let ctx: ExecutionContext | undefined;
+  try {
+    ctx = c.executionCtx as ExecutionContext;
+  } catch {
+    ctx = undefined;
+  }
+  if (ctx === undefined) {
+    work();
+    return;
+  }
+  ctx.waitUntil(new Promise<void>((resolve) => setTimeout(resolve, 0)).then(work));
+}
+
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   try {
@@ -25,16 +45,18 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   } finally {
     // Date.now()/performance.now() only advance across I/O in workerd, which is what a request spends.
     const durationMs = Math.round(performance.now() - started);
-    const route = routePattern(c);
     const status = c.res.status;
-    const requestId = c.get('requestId');
-    console.log(
-      JSON.stringify({ event: 'request', method: c.req.method, route, status, durationMs, requestId }),
-    );
-    c.env.METRICS?.writeDataPoint({
-      indexes: [route.slice(0, 96)],
-      blobs: ['request', c.req.method, route, String(status)],
-      doubles: [durationMs, status],
+    afterResponse(c, () => {
+      const route = routePattern(c);
+      const requestId = c.get('requestId');
+      console.log(
+        JSON.stringify({ event: 'request', method: c.req.method, route, status, durationMs, requestId }),
+      );
+      c.env.METRICS?.writeDataPoint({
+        indexes: [route.slice(0, 96)],
+        blobs: ['request', c.req.method, route, String(status)],
+        doubles: [durationMs, status],
+      });
     });
   }
 };

@@ -5,22 +5,20 @@
  */
 import { createMiddleware } from 'hono/factory';
 
-const HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-};
+const HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Frame-Options', 'DENY'],
+];
+const CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
-  const ownPolicy = c.res.headers.has('Content-Security-Policy');
-  for (const [name, value] of Object.entries(HEADERS)) {
-    if (name === 'Content-Security-Policy' && ownPolicy) continue;
-    c.res.headers.set(name, value);
-  }
-  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  if (new URL(c.req.url).protocol === 'https:') {
+  const headers = c.res.headers;
+  for (const [name, value] of HEADERS) headers.set(name, value);
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', CSP);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  if (c.req.url.startsWith('https:')) {
     c.res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   }
 });

@@ -5,11 +5,10 @@
 import { createDb, type MoodRow, moods } from '@solace/db';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { STREAK_LOOKBACK_DAYS } from '../time/local-date';
+import { cachedOffsetSpans, localDayExpression } from '../time/zone-offsets';
 import type { SummaryRow } from './summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Every time zone's offset is a whole number of quarter hours, so a quarter hour lies within one local day. */
-const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
 export async function insertMood(d1: D1Database, row: MoodRow): Promise<void> {
   await createDb(d1).insert(moods).values(row).run();
@@ -76,25 +75,30 @@ export async function deleteMood(d1: D1Database, userId: number, id: string): Pr
 }
 
 /**
- * The summary's one query: every entry of the window (with a margin of a day before it, for any time
- * zone) with its score, then, for the streak, the distinct quarter hours with an entry in the year before.
+ * The summary's one query, with the days counted by SQLite: per local day of the window (with a margin of
+ * a day before it, for any time zone) its count and score total, then, for the streak, the local days
+ * with an entry in the year before. The local day comes from the zone's offsets over the period
+ * (time/zone-offsets.ts), so the answer has one row per day, however many entries a day holds.
  */
 export async function summaryRows(
   d1: D1Database,
   userId: number,
   days: number,
   nowMs: number,
+  timeZone: string,
 ): Promise<SummaryRow[]> {
   const windowStart = nowMs - (days + 1) * DAY_MS;
   const lookbackStart = windowStart - STREAK_LOOKBACK_DAYS * DAY_MS;
+  const day = localDayExpression('logged_at', cachedOffsetSpans(timeZone, lookbackStart, nowMs + DAY_MS), 4);
   const { results } = await d1
     .prepare(
-      `SELECT logged_at AS t, score FROM moods WHERE user_id = ?1 AND logged_at >= ?2
+      `SELECT ${day.sql} AS day, count(*) AS count, sum(score) AS total FROM moods
+       WHERE user_id = ?1 AND logged_at >= ?2 GROUP BY day
        UNION ALL
-       SELECT DISTINCT logged_at / ?4 * ?4 AS t, NULL AS score FROM moods
+       SELECT DISTINCT ${day.sql} AS day, 0 AS count, NULL AS total FROM moods
        WHERE user_id = ?1 AND logged_at >= ?3 AND logged_at < ?2`,
     )
-    .bind(userId, windowStart, lookbackStart, QUARTER_HOUR_MS)
+    .bind(userId, windowStart, lookbackStart, ...day.params)
     .all<SummaryRow>();
   return results;
 }

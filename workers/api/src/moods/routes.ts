@@ -158,8 +158,9 @@ moods.openapi(
   async (c) => {
     const days = Number(c.req.valid('query').days);
     const now = nowMs(c.env);
-    const rows = await summaryRows(c.env.DB, c.var.user.id, days, now);
-    return c.json(summarize(rows, days, now, zoneOrUtc(c.var.user.timezone)), 200);
+    const zone = zoneOrUtc(c.var.user.timezone);
+    const rows = await summaryRows(c.env.DB, c.var.user.id, days, now, zone);
+    return c.json(summarize(rows, days, now, zone), 200);
   },
 );
 

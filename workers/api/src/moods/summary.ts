@@ -1,17 +1,20 @@
 /**
  * The mood summary from one query's rows: per local day counts and averages over the window, and the
- * current streak. Rows are bucketed by the local date of each entry in the user's current time zone (an
- * entry logged before a zone change is counted by the zone in force now), so a DST change moves no entry
- * to the wrong day. Rows with a null score only mark a day as active: they come from before the window,
- * where only the streak needs them.
+ * current streak. The query has already counted entries per local day in the user's current time zone
+ * (an entry logged before a zone change is counted by the zone in force now), so a DST change moves no
+ * entry to the wrong day. Rows with a null total only mark a day as active: they come from before the
+ * window, where only the streak needs them.
  */
 import { datesEnding, localDate, streakEnding } from '../time/local-date';
+import { dayNumberDate } from '../time/zone-offsets';
 
 export const SUMMARY_DAYS = ['7', '30', '90'] as const;
 
 export interface SummaryRow {
-  t: number;
-  score: number | null;
+  /** Local day number: days since 1970-01-01 on the user's calendar. */
+  day: number;
+  count: number;
+  total: number | null;
 }
 
 export interface DaySummary {
@@ -42,14 +45,14 @@ export function summarize(
   let count = 0;
   let sum = 0;
   for (const row of rows) {
-    const date = localDate(row.t, timeZone);
+    const date = dayNumberDate(row.day);
     active.add(date);
     const bucket = buckets.get(date);
-    if (row.score === null || bucket === undefined) continue;
-    bucket.count += 1;
-    bucket.sum += row.score;
-    count += 1;
-    sum += row.score;
+    if (row.total === null || bucket === undefined) continue;
+    bucket.count += row.count;
+    bucket.sum += row.total;
+    count += row.count;
+    sum += row.total;
   }
   return {
     days,

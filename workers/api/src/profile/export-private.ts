@@ -1,12 +1,14 @@
 /**
- * The export's check-ins, safety plan and journal. Journal and plan text are opened with the key each row
- * names, so the person gets their words back, not ciphertext; the key ring is only required when there is
- * sealed text to open (an export without any works even where the ring is unusable).
+ * The export's check-ins, safety plan and journal, as keyset-paged sections (export-sections.ts). Journal
+ * and plan text are opened with the key each row names, so the person gets their words back, not
+ * ciphertext; the key ring is only required when there is sealed text to open (an export without any
+ * works even where the ring is unusable).
  */
 import { z } from '@hono/zod-openapi';
 import { requireDataKeys } from '../encryption/data-keys';
 import { journalAad, openText, safetyPlanAad } from '../encryption/sealed-text';
 import type { Bindings } from '../env';
+import type { ExportSection, Row } from './export-sections';
 
 const time = () => z.string().openapi({ format: 'date-time' });
 
@@ -43,16 +45,6 @@ export const ExportJournalEntrySchema = z
   })
   .openapi('ExportJournalEntry');
 
-export const PRIVATE_QUERIES = {
-  checkins: `SELECT id, instrument, answers, score, band, safety, created_at
-           FROM checkins WHERE user_id = ?1 ORDER BY created_at DESC, id DESC`,
-  safety_plan: `SELECT version, key_id, ciphertext, created_at, updated_at
-           FROM safety_plans WHERE user_id = ?1`,
-  journal: `SELECT id, key_id, ciphertext, tags, mood_id, safety, created_at, updated_at
-           FROM journal_entries WHERE user_id = ?1 ORDER BY created_at DESC, id DESC`,
-} as const;
-
-type Row = Record<string, unknown>;
 const iso = (v: unknown) => new Date(Number(v)).toISOString();
 const json = <T>(v: unknown, fallback: T): T => {
   try {
@@ -62,20 +54,23 @@ const json = <T>(v: unknown, fallback: T): T => {
   }
 };
 
-export async function privateSections(
-  env: Bindings,
-  userId: number,
-  rows: Record<keyof typeof PRIVATE_QUERIES, Row[]>,
-) {
-  const sealed = rows.safety_plan.length + rows.journal.length > 0;
-  const ring = sealed ? await requireDataKeys(env) : undefined;
-  const open = (r: Row, aad: string) =>
-    ring === undefined
-      ? Promise.resolve('')
-      : openText(ring, { keyId: String(r.key_id), ciphertext: String(r.ciphertext) }, aad);
-  const plan = rows.safety_plan[0];
-  return {
-    checkins: rows.checkins.map((r) => ({
+async function open(env: Bindings, r: Row, aad: string): Promise<string> {
+  const ring = await requireDataKeys(env);
+  return openText(ring, { keyId: String(r.key_id), ciphertext: String(r.ciphertext) }, aad);
+}
+
+const NEWEST = [Number.MAX_SAFE_INTEGER, ''] as const;
+const byTime = (tiebreak: string) => (r: Row) => [Number(r.created_at), String(r[tiebreak])] as const;
+
+export const PRIVATE_SECTIONS: readonly ExportSection[] = [
+  {
+    key: 'checkins',
+    sql: `SELECT id, instrument, answers, score, band, safety, created_at
+          FROM checkins WHERE user_id = ?1 AND (created_at, id) < (?2, ?3)
+          ORDER BY created_at DESC, id DESC LIMIT ?4`,
+    start: NEWEST,
+    keyOf: byTime('id'),
+    render: (_ctx, r) => ({
       id: String(r.id),
       instrument: String(r.instrument),
       answers: json<number[]>(r.answers, []),
@@ -83,28 +78,37 @@ export async function privateSections(
       band: String(r.band),
       safety: json<Record<string, unknown> | null>(r.safety, null),
       created_at: iso(r.created_at),
-    })),
-    safety_plan:
-      plan === undefined
-        ? []
-        : [
-            {
-              version: Number(plan.version),
-              document: JSON.parse(await open(plan, safetyPlanAad(userId))) as Record<string, unknown>,
-              created_at: iso(plan.created_at),
-              updated_at: iso(plan.updated_at),
-            },
-          ],
-    journal: await Promise.all(
-      rows.journal.map(async (r) => ({
-        id: String(r.id),
-        text: await open(r, journalAad(userId, String(r.id))),
-        tags: json<string[]>(r.tags, []),
-        mood_id: r.mood_id === null ? null : String(r.mood_id),
-        safety: json<Record<string, unknown> | null>(r.safety, null),
-        created_at: iso(r.created_at),
-        updated_at: iso(r.updated_at),
-      })),
-    ),
-  };
-}
+    }),
+  },
+  {
+    // One row at most (the table is keyed by user); paged like the others all the same.
+    key: 'safety_plan',
+    sql: `SELECT version, key_id, ciphertext, created_at, updated_at
+          FROM safety_plans WHERE user_id = ?1 AND (created_at, key_id) < (?2, ?3) LIMIT ?4`,
+    start: NEWEST,
+    keyOf: byTime('key_id'),
+    render: async (ctx, r, userId) => ({
+      version: Number(r.version),
+      document: JSON.parse(await open(ctx.env, r, safetyPlanAad(userId))) as Record<string, unknown>,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
+    }),
+  },
+  {
+    key: 'journal',
+    sql: `SELECT id, key_id, ciphertext, tags, mood_id, safety, created_at, updated_at
+          FROM journal_entries WHERE user_id = ?1 AND (created_at, id) < (?2, ?3)
+          ORDER BY created_at DESC, id DESC LIMIT ?4`,
+    start: NEWEST,
+    keyOf: byTime('id'),
+    render: async (ctx, r, userId) => ({
+      id: String(r.id),
+      text: await open(ctx.env, r, journalAad(userId, String(r.id))),
+      tags: json<string[]>(r.tags, []),
+      mood_id: r.mood_id === null ? null : String(r.mood_id),
+      safety: json<Record<string, unknown> | null>(r.safety, null),
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
+    }),
+  },
+];

@@ -1,148 +1,80 @@
 /**
- * Builds GET /profile/export/: one D1 batch of reads, one per table in user-tables.ts, mapped to the
- * ExportSchema shapes. Columns are selected by name, so hashes, token ids and object keys are never read.
- * JSON columns that fail to parse come out empty rather than failing the whole export.
+ * GET /profile/export/ as a stream: the body is written piece by piece while D1 is read a page at a time
+ * (export-sections.ts), so memory stays at one page per section however long a user's history grows.
+ * The first page of every section is read in one D1 batch and rendered before the answer starts, so a
+ * D1 outage at the start is still a 503; the later pages follow as the client reads. The bytes are exactly those of
+ * JSON.stringify of the whole ExportSchema object, in its key order. A failure after the answer started
+ * can no longer change its status: the stream is aborted, so the client sees a broken download rather
+ * than a complete-looking, truncated file.
  */
 import type { AuthUser } from '../env';
 import type { SigningContext } from '../http/signed-url';
-import { signedUrlFor } from '../video/video-body';
-import { PRIVATE_QUERIES, privateSections } from './export-private';
-import type { Export } from './export-schema';
+import { EXPORT_SECTIONS, type ExportSection, iso, type Row } from './export-sections';
 import { profileWithPicture } from './picture-url';
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+/** Rows per D1 read: a page of long notes stays around a megabyte. */
+export const EXPORT_PAGE_ROWS = 500;
 
-function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+function pageStatement(d1: D1Database, section: ExportSection, userId: number, after: Row | undefined) {
+  const [a, b] = after === undefined ? section.start : section.keyOf(after);
+  return d1.prepare(section.sql).bind(userId, a, b, EXPORT_PAGE_ROWS);
 }
 
-function stringList(text: string | null): string[] {
-  const value = parseJson(text);
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+async function pageJson(
+  ctx: SigningContext,
+  section: ExportSection,
+  rows: Row[],
+  userId: number,
+): Promise<string> {
+  const items = await Promise.all(rows.map((row) => section.render(ctx, row, userId)));
+  return items.map((item) => JSON.stringify(item)).join(',');
 }
 
-function objectOrNull(text: string | null): Record<string, unknown> | null {
-  const value = parseJson(text);
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
-type Row = Record<string, unknown>;
-const str = (row: Row, key: string) => String(row[key]);
-const num = (row: Row, key: string) => Number(row[key]);
-const numOrNull = (row: Row, key: string) => (row[key] === null ? null : Number(row[key]));
-const strOrNull = (row: Row, key: string) => (row[key] === null ? null : String(row[key]));
-
-const QUERIES = {
-  videos: `SELECT id, created_at, status, transcript, safety_level, avatar_id, voice_id,
-             object_key IS NOT NULL AS stored
-           FROM videos WHERE user_id = ?1 ORDER BY created_at DESC, id DESC`,
-  video_sessions: `SELECT created_at, expires_at, max_expires_at, avatar_id, voice_id, recent_replies
-           FROM video_sessions WHERE user_id = ?1 ORDER BY created_at DESC`,
-  moods: `SELECT id, score, emotions, note, safety, logged_at, created_at, updated_at
-           FROM moods WHERE user_id = ?1 ORDER BY logged_at DESC, id DESC`,
-  task_completions: `SELECT date, task_id, completed_at
-           FROM task_completions WHERE user_id = ?1 ORDER BY date DESC, task_id`,
-  emergency_contacts: `SELECT id, name, phone, relationship, is_primary, created_at, updated_at
-           FROM emergency_contacts WHERE user_id = ?1 ORDER BY created_at, id`,
-  // refresh_tokens appear through their family: when the login was last refreshed.
-  refresh_sessions: `SELECT f.created_at, f.absolute_expires_at, f.revoked_at, f.revoke_reason,
-             (SELECT max(t.used_at) FROM refresh_tokens t WHERE t.family_id = f.id) AS last_refreshed_at
-           FROM refresh_families f WHERE f.user_id = ?1 ORDER BY f.created_at DESC`,
-  password_reset_requests: `SELECT created_at, expires_at, used_at
-           FROM password_reset_tokens WHERE user_id = ?1 ORDER BY created_at DESC`,
-  idempotency_requests: `SELECT created_at, expires_at, state, response_status
-           FROM idempotency_keys WHERE user_id = ?1 ORDER BY created_at DESC`,
-  ...PRIVATE_QUERIES,
-} as const;
-
-type Section = keyof typeof QUERIES;
-
-export async function buildExport(ctx: SigningContext, user: AuthUser, now: number): Promise<Export> {
-  const sections = Object.keys(QUERIES) as Section[];
-  const results = await ctx.env.DB.batch(sections.map((s) => ctx.env.DB.prepare(QUERIES[s]).bind(user.id)));
-  const rows = Object.fromEntries(
-    sections.map((s, i) => [s, (results[i]?.results ?? []) as Row[]]),
-  ) as Record<Section, Row[]>;
-
-  const videos = await Promise.all(
-    rows.videos.map(async (r) => ({
-      id: str(r, 'id'),
-      created_at: iso(num(r, 'created_at')),
-      status: str(r, 'status') as Export['videos'][number]['status'],
-      transcript: str(r, 'transcript'),
-      safety_level: strOrNull(r, 'safety_level'),
-      avatar_id: str(r, 'avatar_id'),
-      voice_id: str(r, 'voice_id'),
-      video_url:
-        r.status === 'ready' && num(r, 'stored') === 1 ? await signedUrlFor(ctx, str(r, 'id')) : null,
-    })),
+export async function streamExport(
+  ctx: SigningContext,
+  user: AuthUser,
+  now: number,
+): Promise<ReadableStream<Uint8Array>> {
+  const d1 = ctx.env.DB;
+  const firstPages = await d1.batch(EXPORT_SECTIONS.map((s) => pageStatement(d1, s, user.id, undefined)));
+  const firstRows = firstPages.map((page) => (page.results ?? []) as Row[]);
+  // Rendered before the answer starts too, so what fails here (signing, opening sealed text) is a status.
+  const firstJson = await Promise.all(
+    EXPORT_SECTIONS.map((section, i) => pageJson(ctx, section, firstRows[i] ?? [], user.id)),
   );
+  const head = `{"exported_at":${JSON.stringify(iso(now))},"profile":${JSON.stringify(
+    await profileWithPicture(ctx, user),
+  )}`;
 
-  const own = await privateSections(ctx.env, user.id, rows);
-  return {
-    exported_at: iso(now),
-    profile: await profileWithPicture(ctx, user),
-    videos,
-    video_sessions: rows.video_sessions.map((r) => ({
-      created_at: iso(num(r, 'created_at')),
-      expires_at: iso(num(r, 'expires_at')),
-      max_expires_at: iso(num(r, 'max_expires_at')),
-      avatar_id: str(r, 'avatar_id'),
-      voice_id: str(r, 'voice_id'),
-      recent_replies: stringList(strOrNull(r, 'recent_replies')),
-    })),
-    moods: rows.moods.map((r) => ({
-      id: str(r, 'id'),
-      score: num(r, 'score'),
-      emotions: stringList(strOrNull(r, 'emotions')),
-      note: strOrNull(r, 'note'),
-      safety: objectOrNull(strOrNull(r, 'safety')),
-      logged_at: iso(num(r, 'logged_at')),
-      created_at: iso(num(r, 'created_at')),
-      updated_at: iso(num(r, 'updated_at')),
-    })),
-    task_completions: rows.task_completions.map((r) => ({
-      date: str(r, 'date'),
-      task_id: str(r, 'task_id'),
-      completed_at: iso(num(r, 'completed_at')),
-    })),
-    emergency_contacts: rows.emergency_contacts.map((r) => ({
-      id: str(r, 'id'),
-      name: str(r, 'name'),
-      phone: str(r, 'phone'),
-      relationship: str(r, 'relationship'),
-      is_primary: num(r, 'is_primary') === 1,
-      created_at: iso(num(r, 'created_at')),
-      updated_at: iso(num(r, 'updated_at')),
-    })),
-    ...own,
-    refresh_sessions: rows.refresh_sessions.map((r) => ({
-      created_at: iso(num(r, 'created_at')),
-      expires_at: iso(num(r, 'absolute_expires_at')),
-      revoked_at: isoOrNull(numOrNull(r, 'revoked_at')),
-      revoke_reason: strOrNull(r, 'revoke_reason'),
-      last_refreshed_at: isoOrNull(numOrNull(r, 'last_refreshed_at')),
-    })),
-    password_reset_requests: rows.password_reset_requests.map((r) => ({
-      created_at: iso(num(r, 'created_at')),
-      expires_at: iso(num(r, 'expires_at')),
-      used_at: isoOrNull(numOrNull(r, 'used_at')),
-    })),
-    idempotency_requests: rows.idempotency_requests.map((r) => ({
-      created_at: iso(num(r, 'created_at')),
-      expires_at: iso(num(r, 'expires_at')),
-      state: str(r, 'state') as Export['idempotency_requests'][number]['state'],
-      response_status: numOrNull(r, 'response_status'),
-    })),
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const encoder = new TextEncoder();
+  const write = async (text: string) => {
+    await writer.ready;
+    await writer.write(encoder.encode(text));
   };
+
+  // Runs on after the response is returned, in this request's context (its D1 session included).
+  const writeBody = async () => {
+    await write(head);
+    for (const [i, section] of EXPORT_SECTIONS.entries()) {
+      await write(`,${JSON.stringify(section.key)}:[`);
+      let rows = firstRows[i] ?? [];
+      await write(firstJson[i] ?? '');
+      while (rows.length === EXPORT_PAGE_ROWS) {
+        rows = (await pageStatement(d1, section, user.id, rows.at(-1)).all<Row>()).results;
+        if (rows.length > 0) await write(`,${await pageJson(ctx, section, rows, user.id)}`);
+      }
+      await write(']');
+    }
+    await write('}');
+    await writer.close();
+  };
+  writeBody().catch(async (error: unknown) => {
+    console.error(JSON.stringify({ event: 'export_failed', error: String(error).slice(0, 200) }));
+    await writer.abort(error).catch(() => undefined);
+  });
+  return readable;
 }
 
 /** `solace-export-<UTC date>.json`. */

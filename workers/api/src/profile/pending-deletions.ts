@@ -17,8 +17,9 @@ export const PICTURE_KEY_PREFIX = 'pictures/';
 export const PENDING_GRACE_MS = 15 * 60 * 1000;
 /** Bounds one cron run (D1 allows 1000 queries per invocation); a larger backlog clears over later runs. */
 export const MAX_PENDING_PER_RUN = 500;
-// D1 binds at most 100 parameters per statement.
-const CHUNK = 50;
+// R2 deletes at most 1,000 keys per call. The keys reach D1 as one JSON array parameter (json_each), as
+// D1 binds at most 100 parameters per statement: a 5,000-clip account takes 5 chunks, not 100.
+const CHUNK = 1000;
 
 export interface DeletionCounts {
   deleted: number;
@@ -31,13 +32,13 @@ function chunks<T>(items: T[]): T[][] {
   return out;
 }
 
-const placeholders = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `?${i + from}`).join(', ');
+const IN_KEYS = 'IN (SELECT value FROM json_each(?1))';
 
 async function forgetRows(d1: D1Database, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await d1
-    .prepare(`DELETE FROM pending_object_deletions WHERE object_key IN (${placeholders(keys.length)})`)
-    .bind(...keys)
+    .prepare(`DELETE FROM pending_object_deletions WHERE object_key ${IN_KEYS}`)
+    .bind(JSON.stringify(keys))
     .run();
 }
 
@@ -46,8 +47,8 @@ async function clipKeysInUse(d1: D1Database, keys: string[]): Promise<Set<string
   const clips = keys.filter((k) => !k.startsWith(PICTURE_KEY_PREFIX));
   if (clips.length === 0) return new Set();
   const rows = await d1
-    .prepare(`SELECT DISTINCT object_key FROM videos WHERE object_key IN (${placeholders(clips.length)})`)
-    .bind(...clips)
+    .prepare(`SELECT DISTINCT object_key FROM videos WHERE object_key ${IN_KEYS}`)
+    .bind(JSON.stringify(clips))
     .all<{ object_key: string }>();
   return new Set(rows.results.map((r) => r.object_key));
 }
@@ -58,11 +59,8 @@ async function deleteFrom(d1: D1Database, bucket: R2Bucket, keys: string[]): Pro
     await bucket.delete(keys);
   } catch {
     await d1
-      .prepare(
-        `UPDATE pending_object_deletions SET attempts = attempts + 1
-         WHERE object_key IN (${placeholders(keys.length)})`,
-      )
-      .bind(...keys)
+      .prepare(`UPDATE pending_object_deletions SET attempts = attempts + 1 WHERE object_key ${IN_KEYS}`)
+      .bind(JSON.stringify(keys))
       .run();
     return { deleted: 0, failed: keys.length };
   }

@@ -14,7 +14,7 @@ import { signingContext } from '../http/signed-url';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { deleteAccount, requirePassword } from './account-deletion';
-import { buildExport, exportFilename } from './export';
+import { exportFilename, streamExport } from './export';
 import { ExportSchema } from './export-schema';
 import { profileWithPicture } from './picture-url';
 import { ProfileSchema } from './profile-body';
@@ -129,9 +129,13 @@ profile.openapi(
     const now = nowMs(c.env);
     // Read afresh, not from the per-isolate user cache: an export is what is stored now.
     const user = await loadActiveUser(c.env.DB, c.var.user.id);
-    return c.json(await buildExport(signingContext(c), user, now), 200, {
+    const body = await streamExport(signingContext(c), user, now);
+    const headers = {
+      'Content-Type': 'application/json',
       'Content-Disposition': `attachment; filename="${exportFilename(now)}"`,
       'Cache-Control': 'no-store',
-    });
+    };
+    // Streamed (export.ts); its bytes are ExportSchema's JSON (the contract tests check them).
+    return c.body(body, 200, headers) as never;
   },
 );
