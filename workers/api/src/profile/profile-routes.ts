@@ -35,11 +35,12 @@ export const patchProfileRoute = defineRoute({
   method: 'patch',
   path: '/profile',
   tags: TAGS,
-  summary: 'Update the name, time zone or country',
+  summary: 'Update the name, time zone, country or language',
   description:
     'A partial update: only the fields sent change; unknown fields are ignored and an empty body changes ' +
     'nothing. `timezone` is an IANA zone (validated with Intl, stored as Intl spells it), `country` an ' +
-    'ISO 3166-1 alpha-2 code (stored upper case); `null` clears either.',
+    'ISO 3166-1 alpha-2 code (stored upper case), `language` a BCP 47 tag (stored as Intl canonicalises ' +
+    'it, `pt-br` → `pt-BR`); `null` clears any of them.',
   security: BEARER,
   middleware: [requireAuth],
   request: { body: jsonBody(ProfileUpdateSchema) },

@@ -47,17 +47,18 @@ function urls(c: Context<AppEnv>): PictureUrlContext {
 profile.openapi(getProfileRoute, async (c) => c.json(await profileWithPicture(urls(c), c.var.user), 200));
 
 profile.openapi(patchProfileRoute, async (c) => {
-  const { name, timezone, country } = c.req.valid('json');
+  const { name, timezone, country, language } = c.req.valid('json');
   const changes = Object.fromEntries(
-    Object.entries({ name, timezone, country }).filter(([, value]) => value !== undefined),
+    Object.entries({ name, timezone, country, language }).filter(([, value]) => value !== undefined),
   );
   let user: AuthUser = c.var.user;
   if (Object.keys(changes).length > 0) {
-    const [row] = await createDb(c.env.DB)
-      .update(users)
-      .set(changes)
-      .where(eq(users.id, user.id))
-      .returning({ name: users.name, timezone: users.timezone, country: users.country });
+    const [row] = await createDb(c.env.DB).update(users).set(changes).where(eq(users.id, user.id)).returning({
+      name: users.name,
+      timezone: users.timezone,
+      country: users.country,
+      language: users.language,
+    });
     if (row === undefined) throw userNotFound();
     forgetCachedUser(user.id);
     user = { ...user, ...row };
