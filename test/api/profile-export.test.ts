@@ -169,7 +169,12 @@ describe('GET /profile/export', () => {
   it('exports a new account with empty lists', async () => {
     const account = await createUserAndLogin();
     const body = (await (await exportOf(account)).json()) as Json;
-    expect(body.profile).toMatchObject({ id: account.userId, profile_picture: null, timezone: null, language: null });
+    expect(body.profile).toMatchObject({
+      id: account.userId,
+      profile_picture: null,
+      timezone: null,
+      language: null,
+    });
     for (const key of Object.keys(ExportSchema.shape)) {
       if (key === 'profile' || key === 'exported_at') continue;
       if (key === 'refresh_sessions') expect(body[key]).toHaveLength(1);
