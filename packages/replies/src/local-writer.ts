@@ -55,7 +55,8 @@ export function compose(bank: ThemeBank, echo: string | null, rng: Rng, validate
 export function writeLocalReply(req: ReplyRequest): Reply {
   const avoid = req.avoid ?? [];
   const group = vettedGroup(req.verdict);
-  if (group !== null) return pickVetted(group, req.seed, avoid);
+  // Replies in the person's language for the vetted situations; other levels answer in English for now.
+  if (group !== null) return pickVetted(group, req.seed, avoid, req.verdict.language);
 
   const distressed = req.verdict.level === 'low' || req.verdict.categories.includes('distress');
   const medicine = MEDICINE.test(normalizeForMatch(req.message));
