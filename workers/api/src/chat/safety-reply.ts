@@ -31,6 +31,15 @@ export function safetyCheckerFor(env: Bindings, config: Config): SafetyChecker {
   return createSafetyChecker(aiFor(env, config.SAFETY_AI_MODEL));
 }
 
+/** One data point per checked message: level, language and coverage, which say nothing of the text. */
+export function writeSafetyMetric(env: Bindings, safety: ClientSafety): void {
+  env.METRICS?.writeDataPoint({
+    indexes: ['safety'],
+    blobs: ['safety', safety.level, safety.language, safety.coverage],
+    doubles: [1],
+  });
+}
+
 /** A fresh seed per request: the reply writer is deterministic for a seed, and replies should vary. */
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
@@ -41,8 +50,9 @@ export async function checkAndReply(
   config: Config,
   message: string,
   session: VideoSession | null,
+  languageHints: readonly string[] = [],
 ): Promise<SafetyReply> {
-  const verdict = await safetyCheckerFor(env, config).check(message);
+  const verdict = await safetyCheckerFor(env, config).check(message, { languageHints });
   const reply = await createReplyWriter(aiFor(env, config.REPLY_AI_MODEL)).write({
     message,
     verdict,
@@ -51,7 +61,7 @@ export async function checkAndReply(
   });
   if (session !== null) await rememberReply(env.DB, session, reply.text);
   const safety = toClientSafety(verdict);
-  // The level only: never the message, its categories' evidence or the reply.
-  env.METRICS?.writeDataPoint({ indexes: ['safety'], blobs: ['safety', safety.level], doubles: [1] });
+  // The level and language only: never the message, its categories' evidence or the reply.
+  writeSafetyMetric(env, safety);
   return { safety, reply };
 }

@@ -7,6 +7,7 @@ import { requireAuth } from '../auth/require-auth';
 import { ChatReplySchema } from '../chat/reply-schemas';
 import { ChatSchema } from '../chat/request-fields';
 import { checkAndReply } from '../chat/safety-reply';
+import { languageHintsFor } from '../safety/language-hints';
 import { getConfig } from '../config';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
@@ -46,7 +47,13 @@ chat.openapi(
             ttlSeconds: config.VIDEO_SESSION_TTL_SECONDS,
             maxSeconds: config.VIDEO_SESSION_MAX_SECONDS,
           });
-    const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
+    const { safety, reply } = await checkAndReply(
+      c.env,
+      config,
+      fields.message,
+      session,
+      languageHintsFor(c),
+    );
     return c.json(
       { reply: reply.text, safety, ...crisisResourcesField(safety, crisisResourcesUrlFor(c)) },
       200,

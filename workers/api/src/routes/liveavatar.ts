@@ -9,6 +9,7 @@ import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
 import { GenerateSchema, SessionSchema } from '../chat/request-fields';
 import { checkAndReply } from '../chat/safety-reply';
+import { languageHintsFor } from '../safety/language-hints';
 import { type Config, getConfig } from '../config';
 import type { Bindings } from '../env';
 import { ApiError, notFound } from '../http/api-error';
@@ -153,7 +154,13 @@ liveavatar.openapi(
     // Fail closed on a missing signing key before any work is done or stored.
     clipSigningKey(c.env, config);
 
-    const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
+    const { safety, reply } = await checkAndReply(
+      c.env,
+      config,
+      fields.message,
+      session,
+      languageHintsFor(c),
+    );
     const made = await makeVideo(c.env, config, {
       userId: user.id,
       sessionId: session?.id ?? null,

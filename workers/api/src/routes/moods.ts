@@ -19,6 +19,7 @@ import { SUMMARY_DAYS, summarize } from '../moods/summary';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { crisisResourcesUrlFor } from '../safety/crisis-url';
+import { languageHintsFor } from '../safety/language-hints';
 import { zoneOrUtc } from '../time/local-date';
 
 export const moods = createRouter();
@@ -52,7 +53,7 @@ moods.openapi(
     const now = nowMs(c.env);
     if (fields.logged_at !== undefined) checkLoggedAt(fields.logged_at, now);
     const note = fields.note ?? null;
-    const safety = await checkNote(c.env, note);
+    const safety = await checkNote(c.env, note, languageHintsFor(c));
     const row: MoodRow = {
       id: randomToken(16),
       userId: c.var.user.id,
@@ -202,7 +203,7 @@ moods.openapi(
     const current = await findMood(c.env.DB, c.var.user.id, id);
     if (current === undefined) throw notFound();
     const noteChanged = fields.note !== undefined && fields.note !== current.note;
-    const safety = noteChanged ? await checkNote(c.env, fields.note ?? null) : undefined;
+    const safety = noteChanged ? await checkNote(c.env, fields.note ?? null, languageHintsFor(c)) : undefined;
     const row = await updateMood(c.env.DB, c.var.user.id, id, {
       updatedAt: now,
       ...(fields.score === undefined ? {} : { score: fields.score }),
