@@ -4,11 +4,13 @@
 import { classify } from './classify';
 import {
   type AiRunner,
+  type ClassifyOptions,
   DEFAULT_GUARD_MODEL,
   DEFAULT_GUARD_TIMEOUT_MS,
   type SafetyChecker,
   type SafetyCheckerOptions,
   type SafetyVerdict,
+  type VerdictCore,
 } from './types';
 import { maxSeverity } from './verdict';
 
@@ -41,11 +43,11 @@ function extractCodes(parts: string[]): string[] {
 }
 
 /** Maps guard hazard codes onto our scale. Only S11 (self-harm) and S1 (violent crimes) matter here. */
-export function guardVerdict(result: GuardResult): SafetyVerdict {
+export function guardVerdict(result: GuardResult): VerdictCore {
   if (result.kind === 'malformed')
     return { level: 'none', categories: [], cues: ['ai.unavailable', 'ai.malformed'] };
   if (result.kind === 'safe') return { level: 'none', categories: [], cues: ['ai.guard.safe'] };
-  const v: SafetyVerdict = { level: 'none', categories: [], cues: ['ai.guard.unsafe'] };
+  const v: VerdictCore = { level: 'none', categories: [], cues: ['ai.guard.unsafe'] };
   if (result.codes.includes('S11')) {
     v.level = 'elevated';
     v.categories.push('distress', 'self_harm');
@@ -82,8 +84,8 @@ export function createSafetyChecker(options: SafetyCheckerOptions = {}): SafetyC
   const timeoutMs = options.timeoutMs ?? DEFAULT_GUARD_TIMEOUT_MS;
   const { ai } = options;
   return {
-    async check(text: string): Promise<SafetyVerdict> {
-      const local = classify(text);
+    async check(text: string, options?: ClassifyOptions): Promise<SafetyVerdict> {
+      const local = classify(text, options);
       if (!ai) return local;
       const outcome = await askGuard(ai, model, text, timeoutMs);
       if (outcome.kind === 'timeout') return withCues(local, ['ai.unavailable', 'ai.timeout']);

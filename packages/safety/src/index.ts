@@ -2,14 +2,19 @@
 export { classify, classifyWith, modelScoresFor } from './classify';
 export type { GuardResult } from './guard';
 export { createSafetyChecker, guardVerdict, parseGuardResponse } from './guard';
+export { detectLanguage, isSupportedLanguage, primarySubtag } from './languages/detect';
 export type {
   AiRunner,
+  ClassifyOptions,
   ClientSafety,
   SafetyCategory,
   SafetyChecker,
   SafetyCheckerOptions,
+  SafetyCoverage,
   SafetyLevel,
   SafetyVerdict,
+  SupportedLanguage,
+  VerdictCore,
 } from './types';
 export {
   DEFAULT_GUARD_MODEL,
@@ -17,5 +22,6 @@ export {
   LEVEL_RANK,
   SAFETY_CATEGORIES,
   SAFETY_LEVELS,
+  SUPPORTED_LANGUAGES,
 } from './types';
 export { higherLevel, isAtLeast, maxSeverity, toClientSafety } from './verdict';

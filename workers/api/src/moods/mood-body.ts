@@ -11,7 +11,13 @@ import { pageSchema } from '../http/pagination';
 import { crisisResourcesField } from '../safety/crisis-field';
 import { ClientSafetySchema, CrisisResourcesUrlSchema } from '../safety/safety-schema';
 
-export const NO_NOTE_SAFETY: ClientSafety = { level: 'none', categories: [], show_crisis_resources: false };
+export const NO_NOTE_SAFETY: ClientSafety = {
+  level: 'none',
+  categories: [],
+  show_crisis_resources: false,
+  language: 'und',
+  coverage: 'full',
+};
 
 export const MoodSchema = z
   .object({
