@@ -1,8 +1,17 @@
 // @solace/safety: local, deterministic safety classifier plus an optional Llama Guard second opinion.
+
+export { createSafetyChecker } from './checker';
 export { classify, classifyWith, modelScoresFor } from './classify';
 export type { GuardResult } from './guard';
-export { createSafetyChecker, guardVerdict, parseGuardResponse } from './guard';
+export { guardVerdict, parseGuardResponse } from './guard';
 export { detectLanguage, isSupportedLanguage, primarySubtag } from './languages/detect';
+export {
+  DEFAULT_TRANSLATE_MODEL,
+  DEFAULT_TRANSLATE_TIMEOUT_MS,
+  parseTranslation,
+  type TranslateOutcome,
+  translatable,
+} from './translate';
 export type {
   AiRunner,
   ClassifyOptions,

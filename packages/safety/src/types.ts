@@ -80,6 +80,10 @@ export interface SafetyCheckerOptions {
   model?: string;
   /** Defaults to DEFAULT_GUARD_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** The translation model for messages not in English; defaults to DEFAULT_TRANSLATE_MODEL (translate.ts). */
+  translateModel?: string;
+  /** Defaults to DEFAULT_TRANSLATE_TIMEOUT_MS. */
+  translateTimeoutMs?: number;
 }
 
 export interface SafetyChecker {

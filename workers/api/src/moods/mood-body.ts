@@ -42,7 +42,11 @@ export type Mood = z.infer<typeof MoodSchema>;
  */
 function parseSafety(json: string | null): ClientSafety {
   if (json === null) return NO_NOTE_SAFETY;
-  return { language: 'und', coverage: 'full', ...(JSON.parse(json) as Partial<ClientSafety>) } as ClientSafety;
+  return {
+    language: 'und',
+    coverage: 'full',
+    ...(JSON.parse(json) as Partial<ClientSafety>),
+  } as ClientSafety;
 }
 
 /** `crisisUrl` builds the crisis resources URL; it is called only for an entry that needs one. */

@@ -7,13 +7,13 @@ import { requireAuth } from '../auth/require-auth';
 import { ChatReplySchema } from '../chat/reply-schemas';
 import { ChatSchema } from '../chat/request-fields';
 import { checkAndReply } from '../chat/safety-reply';
-import { languageHintsFor } from '../safety/language-hints';
 import { getConfig } from '../config';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { crisisResourcesField } from '../safety/crisis-field';
 import { crisisResourcesUrlFor } from '../safety/crisis-url';
+import { languageHintsFor } from '../safety/language-hints';
 import { useSession } from '../video/session-tokens';
 
 export const chat = createRouter();
