@@ -76,7 +76,11 @@ export async function sendMessage(message: string): Promise<ReplyOutcome> {
       };
     } catch {
       // Chat failed too: the 503 still carried the reply as text.
-      const body = error.body as { transcript?: string; safety?: ClientSafety; crisis_resources_url?: string };
+      const body = error.body as {
+        transcript?: string;
+        safety?: ClientSafety;
+        crisis_resources_url?: string;
+      };
       if (typeof body.transcript !== 'string' || body.safety === undefined) throw error;
       return {
         kind: 'text',

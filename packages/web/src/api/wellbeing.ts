@@ -61,7 +61,10 @@ export async function removeContact(id: string): Promise<void> {
 }
 
 /** `lang` puts the lines that speak it first; `country` 'INTL' asks for the international list. */
-export function crisisResources(country: string | null, lang: string | null = null): Promise<CrisisResources> {
+export function crisisResources(
+  country: string | null,
+  lang: string | null = null,
+): Promise<CrisisResources> {
   const query = { ...(country ? { country } : {}), ...(lang ? { lang } : {}) };
   return unwrap<CrisisResources>(api.GET('/api/v1/crisis-resources/', { params: { query } }));
 }
