@@ -32,7 +32,13 @@ interface MoodPage {
 }
 
 const CRISIS_NOTE = 'I wrote my goodbye letters and tonight I will end my life.';
-const NONE = { level: 'none', categories: [], show_crisis_resources: false };
+const NONE = {
+  level: 'none',
+  categories: [],
+  show_crisis_resources: false,
+  language: 'und',
+  coverage: 'full',
+};
 const NOT_FOUND = { detail: 'Not found.', code: 'not_found' };
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -120,8 +126,10 @@ describe('POST /moods/', () => {
       level: 'crisis',
       categories: expect.arrayContaining(['self_harm']),
       show_crisis_resources: true,
+      language: 'en',
+      coverage: 'full',
     });
-    expect(body.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=DE');
+    expect(body.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=DE&lang=en');
     expect(JSON.parse(String((await storedRow(body.id))?.safety))).toEqual(body.safety);
   });
 
@@ -132,16 +140,16 @@ describe('POST /moods/', () => {
       { score: 1, note: CRISIS_NOTE },
       { headers: { 'cf-ipcountry': 'XX' } },
     );
-    expect(unknown.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/');
+    expect(unknown.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?lang=en');
     const none = await create(user, { score: 1, note: CRISIS_NOTE });
-    expect(none.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/');
+    expect(none.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?lang=en');
     await env.DB.prepare("UPDATE users SET country = 'FR' WHERE id = ?1").bind(user.userId).run();
     const profile = await create(
       user,
       { score: 1, note: CRISIS_NOTE },
       { headers: { 'cf-ipcountry': 'DE' } },
     );
-    expect(profile.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=FR');
+    expect(profile.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=FR&lang=en');
   });
 
   it('accepts logged_at from 7 days back to a minute ahead, and refuses beyond', async () => {
@@ -339,7 +347,8 @@ describe('GET, PATCH and DELETE /moods/{id}/', () => {
       score: 3,
       emotions: ['calm'],
       logged_at: new Date(now - DAY).toISOString(),
-      safety: marker,
+      // Stored before verdicts carried a language: read as an unidentified language the layer covered.
+      safety: { ...marker, language: 'und', coverage: 'full' },
       crisis_resources_url: 'http://localhost/api/v1/crisis-resources/',
     });
     expect(await storedRow(mood.id)).toMatchObject({ updated_at: later, created_at: now });
@@ -357,7 +366,9 @@ describe('GET, PATCH and DELETE /moods/{id}/', () => {
     );
     const worseBody = (await worse.json()) as Mood;
     expect(worseBody.safety.level).toBe('crisis');
-    expect(worseBody.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=GB');
+    expect(worseBody.crisis_resources_url).toBe(
+      'http://localhost/api/v1/crisis-resources/?country=GB&lang=en',
+    );
     const cleared = await call('PATCH', `/moods/${mood.id}/`, { note: null }, auth(user));
     expect(await cleared.json()).toEqual({ ...mood, note: null, safety: NONE });
     expect(await storedRow(mood.id)).toMatchObject({ note: null, safety: null });
