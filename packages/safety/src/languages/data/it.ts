@@ -1,0 +1,127 @@
+// Italian floors. Rendered from the English floors' categories and the WHO warning signs; idioms as
+// Wiktionary glosses them ("non ce la faccio più"). Written without native review: see sources.ts.
+import type { LanguageFloors } from '../floors';
+
+export const IT: LanguageFloors = {
+  lang: 'it',
+  mode: 'words',
+  negators: ['non', 'mai', 'ne'],
+  entries: [
+    {
+      kind: 'method',
+      src: 'en-floor',
+      gloss: 'how to kill myself; ways, doses or places to die',
+      phrases: [
+        'come/modo/metodo* ~ uccidermi/suicidarmi/ammazzarmi/impiccarmi',
+        'come ~ togliermi la vita',
+        'quante pillole/pastiglie ~ morire/uccidere',
+        'dose letale',
+        'morire senza dolore',
+        'modo indolore per morire',
+        'come tagliarmi le vene',
+      ],
+    },
+    {
+      kind: 'plan',
+      src: 'en-floor',
+      gloss: 'I am going to kill myself; I have decided',
+      phrases: [
+        'mi uccido/ammazzo stanotte/stasera/oggi/domani',
+        'sto per uccidermi/suicidarmi',
+        'ho deciso di ~ uccidermi/suicidarmi/morire/farla finita',
+        'la faccio finita',
+        'mi tolgo la vita',
+        'ho un piano per ~ uccidermi/morire',
+      ],
+    },
+    {
+      kind: 'attempt',
+      src: 'en-floor',
+      gloss: 'I have taken all the pills; I cut my veins',
+      phrases: [
+        'ho preso tutte le pillole/pastiglie',
+        'ho ingoiato ~ pillole/pastiglie',
+        'mi sono tagliat* le vene',
+      ],
+    },
+    {
+      kind: 'goodbye',
+      src: 'who-signs',
+      gloss: 'this is my last message; my farewell; forgive me',
+      phrases: [
+        'questo e il mio ultimo messaggio',
+        'il mio ultimo messaggio',
+        'la mia lettera d addio',
+        'perdonatemi per quello che sto per fare',
+        'addio per sempre',
+        'domani non ci saro piu',
+      ],
+    },
+    {
+      kind: 'ideation',
+      src: 'en-floor',
+      gloss: 'I want to die; I do not want to live; better off without me',
+      phrases: [
+        'voglio/vorrei morire',
+        'voglio/vorrei essere mort*',
+        'voglio uccidermi/suicidarmi/ammazzarmi',
+        'mi voglio uccidere/ammazzare/suicidare',
+        'voglio farla finita',
+        'non voglio piu vivere',
+        'non voglio vivere',
+        'penso al suicidio',
+        'penso di uccidermi/suicidarmi',
+        'pensieri suicidi',
+        'ho voglia di morire',
+        'starebbero meglio senza di me',
+        'non voglio svegliarmi',
+        'stanc* di vivere',
+      ],
+    },
+    {
+      kind: 'self_harm',
+      src: 'en-floor',
+      gloss: 'I cut myself; I hurt myself; I tried to kill myself',
+      phrases: [
+        'mi taglio/tagliavo ~ braccia/polsi/gambe',
+        'mi autolesion*',
+        'mi faccio del male',
+        'voglio tagliarmi',
+        'voglio farmi del male',
+        'ho tentato il suicidio',
+        'ho provato a uccidermi/suicidarmi',
+      ],
+    },
+    {
+      kind: 'threat',
+      src: 'en-floor',
+      gloss: 'I am going to kill him/her/you',
+      phrases: ['lo/la/li/ti ammazzo', 'lo/la/li/ti uccido', 'voglio ucciderl*/ucciderti/ammazzarl*', 'sto per ucciderl*'],
+    },
+    {
+      kind: 'distress',
+      src: 'idiom',
+      gloss: 'I cannot go on; fed up with everything',
+      phrases: [
+        'non ce la faccio piu',
+        'non ne posso piu',
+        'sono stuf* di tutto',
+        'mi sento vuot*',
+        'sono depress*',
+        'sono esaust* di tutto',
+      ],
+    },
+    {
+      kind: 'timing',
+      src: 'en-floor',
+      gloss: 'tonight, today, tomorrow, right now, this weekend',
+      phrases: ['stanotte', 'stasera', 'oggi', 'domani', 'adesso', 'subito', 'questo fine settimana'],
+    },
+    {
+      kind: 'means',
+      src: 'en-floor',
+      gloss: 'pills, rope, gun, knife, blade, poison, bridge',
+      phrases: ['pillole', 'pastiglie', 'farmaci', 'corda', 'pistola', 'arma', 'coltello', 'lametta', 'veleno', 'ponte'],
+    },
+  ],
+};
