@@ -68,20 +68,26 @@ describe('a crisis message in each supported language', () => {
 });
 
 describe('a language the layer does not read', () => {
-  // Swahili and Finnish: everyday sentences with nothing the layer can read as risk.
-  it.each([
-    ['sw', 'Leo nimepika chakula cha jioni pamoja na familia yangu na tumefurahi sana.'],
-    ['fi', 'Kävimme tänään kirjastossa ja lainasimme lapsille monta uutta kirjaa.'],
-  ])('%s: coverage none, and the international list whatever the level', async (lang, text) => {
+  it('Swahili: coverage none, its language, and the international list whatever the level', async () => {
     const user = await withProfile({ country: 'DE' });
-    const body = await chat(user, text);
-    expect(body.safety).toMatchObject({ coverage: 'none', language: lang });
-    expect(body.crisis_resources_url).toBe(
-      `http://localhost/api/v1/crisis-resources/?country=INTL&lang=${lang}`,
+    const body = await chat(
+      user,
+      'Leo nimepika chakula cha jioni pamoja na familia yangu na tumefurahi sana.',
     );
+    expect(body.safety).toMatchObject({ level: 'none', coverage: 'none', language: 'sw' });
+    expect(body.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=INTL&lang=sw');
     const list = await fetchWorker(new Request(body.crisis_resources_url as string));
     expect(list.status).toBe(200);
     expect(((await list.json()) as { country: string }).country).toBe('INTL');
+  });
+
+  it('Finnish (which the identifier does not name): coverage none and the international list', async () => {
+    const user = await withProfile({ country: 'FI' });
+    const body = await chat(user, 'Kävimme tänään kirjastossa ja lainasimme lapsille monta uutta kirjaa.');
+    expect(body.safety.coverage).toBe('none');
+    expect(body.crisis_resources_url).toMatch(
+      /^http:\/\/localhost\/api\/v1\/crisis-resources\/\?country=INTL(&lang=[a-z]{2,3})?$/,
+    );
   });
 
   it('gives a mood note in such a language the same link', async () => {
