@@ -1,12 +1,12 @@
 /**
  * `pnpm bench`: runs every benchmark in turn and prints their tables (BENCHMARKS.md records a run).
- * One area: `pnpm bench accounts` (names: accounts, moods, safety, renderer, speech, pipeline, soak, web).
+ * One area: `pnpm bench accounts` (names: accounts, moods, checkins, safety, renderer, speech, pipeline, soak, web).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const AREAS = ['accounts', 'moods', 'safety', 'renderer', 'speech', 'pipeline', 'soak', 'web'];
+const AREAS = ['accounts', 'moods', 'checkins', 'safety', 'renderer', 'speech', 'pipeline', 'soak', 'web'];
 const wanted = process.argv.slice(2).filter((a) => AREAS.includes(a));
 let failed = false;
 for (const area of wanted.length > 0 ? wanted : AREAS) {

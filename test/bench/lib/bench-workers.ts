@@ -21,6 +21,7 @@ export function writeApiBenchConfig(): string {
   const config = topLevel
     .replace('main = "workers/api/src/index.ts"', `main = "${path.join(ROOT, 'workers/api/src/index.ts')}"`)
     .replace('migrations_dir = "migrations"', `migrations_dir = "${path.join(ROOT, 'migrations')}"`)
+    .replace('directory = "workers/api/public"', `directory = "${path.join(ROOT, 'workers/api/public')}"`)
     .replaceAll(/simple = \{ limit = \d+, period = (\d+) \}/g, 'simple = { limit = 1000000, period = $1 }')
     .replace(/^\[triggers\][^[]*/m, '');
   const file = path.join(BENCH_DIR, 'api.toml');
@@ -69,6 +70,11 @@ export function writeD1RefreshConfig(): string {
 /** The D1 floor worker of moods (`d1-moods-worker.ts`): create's insert and the summary's query. */
 export function writeD1MoodsConfig(): string {
   return writeD1WorkerConfig('d1-moods');
+}
+
+/** The D1 floor worker of check-ins and the journal (`d1-private-worker.ts`): summary and page queries. */
+export function writeD1PrivateConfig(): string {
+  return writeD1WorkerConfig('d1-private');
 }
 
 /** Bundles a config's worker the way `wrangler deploy` would, without an account. */

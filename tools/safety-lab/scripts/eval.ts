@@ -1,4 +1,4 @@
-// `pnpm safety:eval [--split dev|test] [--json]`: the shipped classifier on the real-text pack, per source
+// `pnpm safety:eval [--split dev|test] [--json]` (`--languages`: the languages report, eval-languages.ts): the shipped classifier on the real-text pack, per source
 // and pooled, with 95% Wilson intervals (src/report.ts). The dev split is the default: it is what models
 // and thresholds are chosen on. The test split is looked at once per round, for BENCHMARKS.md.
 import { DATA_DIR, dataAvailable, type SplitName } from '../src/real';
@@ -9,6 +9,10 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
+if (process.argv.includes('--languages')) {
+  await import('./eval-languages');
+  process.exit(0);
+}
 const split = (arg('--split') ?? 'dev') as SplitName;
 if (!['train', 'dev', 'test'].includes(split)) throw new Error(`unknown split ${split}`);
 if (!dataAvailable()) {

@@ -1,5 +1,5 @@
 // Floor phrases → regular expressions, once per language at load. All of a language's phrases become one
-// alternation with a capture group per entry, so a message is scanned once per language.
+// alternation with a capture group per phrase, so a message is scanned once per language.
 import type { FloorEntry, LanguageFloors } from './floors';
 import { fold } from './normalise';
 
@@ -7,9 +7,9 @@ export interface CompiledLanguage {
   floors: LanguageFloors;
   /** Global regex over the folded message (words) or the squeezed one (cjk). */
   rx: RegExp;
-  /** Capture group index (1-based) → entry. */
+  /** Capture group index (1-based) → the entry of that group's phrase. */
   groups: readonly FloorEntry[];
-  /** The literal words of each group's phrases: a negator among them is part of the phrase. */
+  /** The literal words of each group's phrase: a negator among them is part of the phrase. */
   literals: readonly ReadonlySet<string>[];
   negators: ReadonlySet<string>;
 }
@@ -19,8 +19,8 @@ const escapeRx = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function wordSource(phrase: string, literals: Set<string>, prefix: string): string {
   const parts: string[] = [];
   for (const token of fold(phrase, true).split(' ')) {
-    if (token === '~') {
-      parts.push('(?: [^ .]+){0,3}');
+    if (token === '~' || token === '~~') {
+      parts.push(token === '~' ? '(?: [^ .]+){0,3}' : '(?: [^ .]+){0,6}');
       continue;
     }
     const optional = token.endsWith('?');
@@ -56,14 +56,14 @@ export function compileLanguage(floors: LanguageFloors): CompiledLanguage {
   const literals: Set<string>[] = [];
   const sources: string[] = [];
   const pre = floors.prefixes?.length ? `(?:${floors.prefixes.map(escapeRx).join('|')})?` : '';
+  // One capture group per phrase, so negation is judged against the words of the phrase that matched.
   for (const entry of floors.entries) {
-    const lit = new Set<string>();
-    const alts = entry.phrases.map((p) =>
-      floors.mode === 'cjk' ? cjkSource(p, lit) : wordSource(p, lit, pre),
-    );
-    sources.push(`(${alts.join('|')})`);
-    groups.push(entry);
-    literals.push(lit);
+    for (const p of entry.phrases) {
+      const lit = new Set<string>();
+      sources.push(`(${floors.mode === 'cjk' ? cjkSource(p, lit) : wordSource(p, lit, pre)})`);
+      groups.push(entry);
+      literals.push(lit);
+    }
   }
   const body = sources.join('|');
   // Words: a match starts at a space (the message is padded) and ends before a space.

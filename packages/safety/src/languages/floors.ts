@@ -43,7 +43,7 @@ export type FloorSource = 'who-signs' | 'en-floor' | 'idiom' | 'slang';
 
 /**
  * Phrase syntax (folded like messages): words separated by spaces; `word*` any ending (inflection);
- * `a/b` either word; `word?` optional; `~` up to three words between (CJK: up to six characters).
+ * `a/b` either word; `word?` optional; `~` up to three words between, `~~` up to six (CJK: `~` up to six characters).
  */
 export interface FloorEntry {
   kind: FloorKind;

@@ -56,7 +56,9 @@ function hitsOf(c: CompiledLanguage, folded: string): Hit[] {
 
 function negated(c: CompiledLanguage, group: number, text: string, at: number, span: string): boolean {
   const kind = c.groups[group]?.kind;
+  // Requests are not negated ("ما هي طريقة" is a question's "what", not a "not").
   if (kind === undefined || kind === 'timing' || kind === 'means' || kind === 'distress') return false;
+  if (kind === 'method') return false;
   if (c.floors.mode === 'cjk') {
     const before = text.slice(Math.max(0, at - 2), at);
     const after = text.slice(at + span.length, at + span.length + 6);
@@ -68,6 +70,8 @@ function negated(c: CompiledLanguage, group: number, text: string, at: number, s
   const literals = c.literals[group] ?? new Set<string>();
   const inside = span.trim().split(' ');
   if (inside.some((w) => c.negators.has(w) && !literals.has(w))) return true;
+  // A phrase that carries its own negation ("ne … plus envie de vivre") is not negated again by it.
+  if ([...literals].some((w) => c.negators.has(w))) return false;
   const before = text.slice(0, at).trim().split(' ').slice(-3);
   const clause = before.slice(before.lastIndexOf('.') + 1);
   return clause.some((w) => c.negators.has(w));

@@ -137,14 +137,17 @@ function digits(text: string): string {
  */
 export function fold(text: string, ops = false): string {
   let t = text.normalize('NFKC').toLowerCase();
-  t = t.normalize('NFD').replace(COMBINING, '').normalize('NFC');
-  t = mapChars(t, LATIN_EXTRA, /[łßøæœđıðþ]/g);
-  t = t.replace(/ё/g, 'е');
-  t = mapChars(t.replace(ARABIC_MARKS, ''), ARABIC, /[أإآٱىةؤئکیۀ]/g);
-  t = mapChars(t.replace(HEBREW_MARKS, ''), HEBREW_FINALS, /[ךםןףץ]/g);
-  t = t.replace(DEVANAGARI_DROP, '');
-  t = mapChars(t, HANT, /[\u4e00-\u9fff]/g);
-  t = digits(t).replace(/[’`´]/g, "'");
+  // Each script's pass runs only when the text has a letter of that script: most messages need one.
+  if (/[^\x00-\x7f]/.test(t)) {
+    t = t.normalize('NFD').replace(COMBINING, '').normalize('NFC');
+    t = mapChars(t, LATIN_EXTRA, /[łßøæœđıðþ]/g);
+    if (/[\u0400-\u04ff]/.test(t)) t = t.replace(/ё/g, 'е');
+    if (/[\u0600-\u06ff]/.test(t)) t = mapChars(t.replace(ARABIC_MARKS, ''), ARABIC, /[أإآٱىةؤئکیۀ]/g);
+    if (/[\u0590-\u05ff]/.test(t)) t = mapChars(t.replace(HEBREW_MARKS, ''), HEBREW_FINALS, /[ךםןףץ]/g);
+    if (/[\u0900-\u097f]/.test(t)) t = t.replace(DEVANAGARI_DROP, '');
+    if (/[\u4e00-\u9fff]/.test(t)) t = mapChars(t, HANT, /[\u4e00-\u9fff]/g);
+    t = digits(t).replace(/[’`´]/g, "'");
+  }
   if (!ops) t = t.replace(/[.!?;:,،؟。！？；，、\n]+/g, ' . ').replace(/[*~/]/g, ' ');
   t = t.replace(NON_WORD, ' ');
   return t

@@ -36,7 +36,7 @@ const RANGES: readonly (readonly [Exclude<Script, 'other'>, number, number])[] =
 ];
 
 function scriptOf(cp: number): Script | null {
-  if (cp < 0x41) return null;
+  if (cp < 0x80) return (cp >= 0x61 && cp <= 0x7a) || (cp >= 0x41 && cp <= 0x5a) ? 'latin' : null;
   for (const [s, lo, hi] of RANGES) if (cp >= lo && cp <= hi) return s;
   return cp > 0x7f && LETTER.test(String.fromCodePoint(cp)) ? 'other' : null;
 }

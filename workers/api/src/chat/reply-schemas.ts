@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { ClientSafetySchema, CrisisResourcesUrlSchema } from '../safety/safety-schema';
+import { SafetyPlanUrlSchema } from '../safety-plan/plan-link';
 
 /** One schema of the client's view of a verdict (safety/safety-schema.ts), named as these bodies use it. */
 export const SafetySchema = ClientSafetySchema;
@@ -14,6 +15,7 @@ export const ChatReplySchema = z
     reply: z.string().openapi({ description: "The therapist's reply." }),
     safety: SafetySchema,
     crisis_resources_url: CrisisResourcesUrlSchema.optional(),
+    safety_plan_url: SafetyPlanUrlSchema.optional(),
   })
   .openapi('ChatReply', {
     example: {

@@ -10,6 +10,7 @@ import type { ClientSafety } from '@solace/safety';
 import { pageSchema } from '../http/pagination';
 import { crisisResourcesField } from '../safety/crisis-field';
 import { ClientSafetySchema, CrisisResourcesUrlSchema } from '../safety/safety-schema';
+import { SafetyPlanUrlSchema } from '../safety-plan/plan-link';
 
 export const NO_NOTE_SAFETY: ClientSafety = {
   level: 'none',
@@ -29,6 +30,7 @@ export const MoodSchema = z
     created_at: z.string().openapi({ format: 'date-time', example: '2026-03-29T06:31:12.000Z' }),
     safety: ClientSafetySchema,
     crisis_resources_url: CrisisResourcesUrlSchema.optional(),
+    safety_plan_url: SafetyPlanUrlSchema.optional(),
   })
   .openapi('Mood');
 
@@ -40,7 +42,7 @@ export type Mood = z.infer<typeof MoodSchema>;
  * Notes checked before the layer read languages were stored without `language` and `coverage`: they read
  * as an unidentified language the layer covered (their level stands as it was decided).
  */
-function parseSafety(json: string | null): ClientSafety {
+export function parseSafety(json: string | null): ClientSafety {
   if (json === null) return NO_NOTE_SAFETY;
   return {
     language: 'und',
@@ -49,8 +51,11 @@ function parseSafety(json: string | null): ClientSafety {
   } as ClientSafety;
 }
 
-/** `crisisUrl` builds the crisis resources URL; it is called only for an entry that needs one. */
-export function moodBody(row: MoodRow, crisisUrl: () => string): Mood {
+/**
+ * `crisisUrl` builds the crisis resources URL; it is called only for an entry that needs one, which also
+ * gets `planUrl` (the person's safety plan) when given.
+ */
+export function moodBody(row: MoodRow, crisisUrl: () => string, planUrl?: string): Mood {
   const safety = parseSafety(row.safety);
   return {
     id: row.id,
@@ -61,7 +66,7 @@ export function moodBody(row: MoodRow, crisisUrl: () => string): Mood {
     created_at: new Date(row.createdAt).toISOString(),
     safety,
     ...(safety.show_crisis_resources || safety.coverage === 'none'
-      ? crisisResourcesField(safety, crisisUrl())
+      ? crisisResourcesField(safety, crisisUrl(), planUrl)
       : {}),
   };
 }

@@ -3,7 +3,8 @@
  * mood notes): present when the verdict says to show crisis resources, with the verdict's language so the
  * lines that speak it come first; and present whatever the level when the safety layer does not read the
  * message's language (`coverage: "none"`), then pointing at the international list, which finds lines in
- * many languages. A calm answer in a language the layer reads keeps its shape.
+ * many languages. A calm answer in a language the layer reads keeps its shape. With a link shown for
+ * crisis resources, `safety_plan_url` when the person has a safety plan (safety-plan/plan-link.ts).
  */
 import type { ClientSafety } from '@solace/safety';
 
@@ -18,8 +19,10 @@ export function crisisUrlFor(safety: ClientSafety, url: string): string {
 export function crisisResourcesField(
   safety: ClientSafety,
   url: string | undefined,
-): { crisis_resources_url?: string } {
+  planUrl?: string,
+): { crisis_resources_url?: string; safety_plan_url?: string } {
   if (url === undefined) return {};
   if (!safety.show_crisis_resources && safety.coverage !== 'none') return {};
-  return { crisis_resources_url: crisisUrlFor(safety, url) };
+  const plan = safety.show_crisis_resources && planUrl !== undefined ? { safety_plan_url: planUrl } : {};
+  return { crisis_resources_url: crisisUrlFor(safety, url), ...plan };
 }

@@ -20,8 +20,10 @@ export interface UrlContext {
   config: Config;
   /** The request's origin: clip URLs are served by this same worker. */
   origin: string;
-  /** Where the user's crisis lines are (safety/crisis-url.ts); answered only when the verdict asks for them. */
+  /** Where the user's crisis lines are (crisis-resources/crisis-url.ts); only when the verdict asks. */
   crisisResourcesUrl?: string;
+  /** The person's safety plan, when they have one and the verdict asks for crisis resources. */
+  safetyPlanUrl?: string;
 }
 
 export function signedUrlFor(ctx: UrlContext, videoId: string): Promise<string> {
@@ -84,7 +86,7 @@ export async function generatedBody(
   return {
     ...(await clipBody(ctx, video)),
     safety,
-    ...crisisResourcesField(safety, ctx.crisisResourcesUrl),
+    ...crisisResourcesField(safety, ctx.crisisResourcesUrl, ctx.safetyPlanUrl),
   };
 }
 
@@ -97,6 +99,7 @@ export function videoUnavailable(
   transcript: string,
   safety: ClientSafety | null,
   crisisResourcesUrl?: string,
+  safetyPlanUrl?: string,
 ): ApiError {
   return new ApiError(
     503,
@@ -106,7 +109,7 @@ export function videoUnavailable(
       extra:
         safety === null
           ? { transcript }
-          : { transcript, safety, ...crisisResourcesField(safety, crisisResourcesUrl) },
+          : { transcript, safety, ...crisisResourcesField(safety, crisisResourcesUrl, safetyPlanUrl) },
       headers: { 'Retry-After': String(retryAfterSeconds(error)) },
     },
   );

@@ -14,6 +14,7 @@ export const AR: LanguageFloors = {
       src: 'en-floor',
       gloss: 'how to kill myself; how many pills to die; a painless way to die',
       phrases: [
+        'طريقه/طريقة ~ للانتحار',
         'كيف ~ انتحر',
         'كيف ~ اقتل نفسي',
         'طريقه/طريقة ~ للانتحار',

@@ -12,6 +12,9 @@ export const ES: LanguageFloors = {
       src: 'en-floor',
       gloss: 'how to kill myself; ways, doses or places to die',
       phrases: [
+        'cuantas pastillas ~~ morir/morirme/matarme',
+        'como ~ quitar la vida',
+        'como ~ matarme/suicidarme',
         'como/forma/manera/metodo* ~ suicidarme/matarme/ahorcarme',
         'como ~ quitarme la vida',
         'como ~ acabar con mi vida',
@@ -69,6 +72,12 @@ export const ES: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I want to die; I do not want to live; I think of suicide; better off without me',
       phrases: [
+        'quiero/quisiera/queria ~ morir*/morirme/suicidarme/matarme',
+        'ganas de ~ morir*/morirme/suicidarme/matarme',
+        'no quiero ~ seguir ~ vida/viviendo/vivo/viva',
+        'pienso/pensando/penso ~ suicidarme/matarme/suicidio',
+        'mejor seria ~ matarme/morirme/morir/suicidarme',
+        'mejor ~ estar muert*',
         'quiero/quisiera morir*',
         'me quiero/quisiera morir',
         'quiero/quisiera estar muert*',
@@ -95,6 +104,10 @@ export const ES: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I cut myself; I hurt myself on purpose; I tried to kill myself',
       phrases: [
+        'me ~ cortar/corte/corto los/mis brazos/munecas/piernas',
+        'me/estado ~ autolesion*',
+        'volvi a cortarme',
+        'me volvi a cortar',
         'me corto/corte/cortaba ~ brazos/brazo/munecas/muneca/piernas/piel',
         'me estoy cortando',
         'me autolesion*',
@@ -111,6 +124,8 @@ export const ES: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I am going to kill him/her/you',
       phrases: [
+        'lo/la/los/te mato',
+        'voy a ~ matarl*/matarte',
         'voy a matarl*/matarte',
         'te/lo/la/los/las voy a matar',
         'quiero matarl*/matarte',

@@ -5,13 +5,15 @@ import type { LanguageFloors } from '../floors';
 export const FR: LanguageFloors = {
   lang: 'fr',
   mode: 'words',
-  negators: ['ne', 'n', 'pas', 'jamais', 'plus'],
+  negators: ['ne', 'n', 'pas', 'jamais'],
   entries: [
     {
       kind: 'method',
       src: 'en-floor',
       gloss: 'how to kill myself; ways, doses or places to die',
       phrases: [
+        'facon ~ de me suicider/tuer',
+        'comment ~ me suicider/tuer',
         'comment/moyen/facon/methode ~ me suicider/tuer/pendre',
         'comment ~ mettre fin a mes jours',
         'comment en finir avec la vie',
@@ -63,6 +65,11 @@ export const FR: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I want to die; I do not want to live any more; better off without me',
       phrases: [
+        'je veux/voudrais ~ mourir/crever',
+        'je veux/voudrais ~ me tuer/suicider',
+        'envie de ~ me tuer/suicider/mourir/crever',
+        'plus ~ envie de vivre',
+        'je pense ~ me suicider/tuer/suicide',
         'je veux/voudrais mourir',
         'j ai envie de mourir',
         'envie de crever',
@@ -87,6 +94,8 @@ export const FR: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I cut myself; I hurt myself; I tried to kill myself',
       phrases: [
+        'je me suis ~ scarifie*/mutile*/coupe*',
+        'je me ~ scarifie/mutile',
         'je me scarifie',
         'je me mutile',
         'je me coupe/coupais ~ bras/poignets/cuisses',

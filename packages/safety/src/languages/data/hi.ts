@@ -29,6 +29,8 @@ export const HI: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I will kill myself; I have decided',
       phrases: [
+        'आत्महत्या कर लूंगा/लूंगी/लूँगा/लूँगी',
+        'suicide/aatmhatya kar lunga/lungi',
         'मैं आत्महत्या कर लूंगा/लूंगी/लूँगा/लूँगी',
         'मैं खुद को मार लूंगा/लूंगी',
         'मैंने मरने का फैसला',
@@ -54,6 +56,9 @@ export const HI: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I want to die; I do not want to live; I think of suicide',
       phrases: [
+        'mujhe ~ marna hai/h',
+        'marna chahta/chahti ~ hu/hoon/hun',
+        'मुझे ~ मरना है',
         'मैं मरना चाहता/चाहती हूं/हूँ/हु',
         'मरना चाहता/चाहती हूं/हूँ/हु',
         'मुझे मरना है',
@@ -77,6 +82,8 @@ export const HI: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I cut myself; I hurt myself; I tried to kill myself',
       phrases: [
+        'खुद को काटा',
+        'khud ko kaata/kata',
         'मैं खुद को काटता/काटती',
         'खुद को नुकसान पहुंचा*',
         'मैंने आत्महत्या की कोशिश',

@@ -26,6 +26,7 @@ export const IT: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I am going to kill myself; I have decided',
       phrases: [
+        'stanotte/stasera/oggi/domani mi uccido/ammazzo',
         'mi uccido/ammazzo stanotte/stasera/oggi/domani',
         'sto per uccidermi/suicidarmi',
         'ho deciso di ~ uccidermi/suicidarmi/morire/farla finita',
@@ -62,6 +63,10 @@ export const IT: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I want to die; I do not want to live; better off without me',
       phrases: [
+        'voglio/vorrei ~ morire',
+        'voglio/vorrei ~ uccidermi/ammazzarmi/suicidarmi',
+        'penso ~ di uccidermi/ammazzarmi/suicidarmi',
+        'penso ~ al suicidio',
         'voglio/vorrei morire',
         'voglio/vorrei essere mort*',
         'voglio uccidermi/suicidarmi/ammazzarmi',

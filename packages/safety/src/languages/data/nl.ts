@@ -12,6 +12,8 @@ export const NL: LanguageFloors = {
       src: 'en-floor',
       gloss: 'how to kill myself; ways, doses or places to die',
       phrases: [
+        'hoe ~~ zelfmoord plegen',
+        'hoeveel pillen ~~ dood/sterven',
         'hoe ~ zelfmoord plegen',
         'hoe ~ mezelf van kant maken/doden/ophangen',
         'hoeveel pillen ~ dood/sterven',
@@ -25,6 +27,8 @@ export const NL: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I am going to kill myself; I have decided',
       phrases: [
+        'maak ik er een eind aan',
+        'ik maak er ~ een eind aan',
         'ik ga zelfmoord plegen',
         'ik ga mezelf van kant maken/doden/ophangen',
         'ik maak er een eind aan',
@@ -50,6 +54,11 @@ export const NL: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I want to die; I do not want to live any more; better off without me',
       phrases: [
+        'ik wil ~ dood',
+        'ik wil ~ niet meer leven',
+        'ik denk ~ aan zelfmoord',
+        'ik wil ~ sterven',
+        'ik zie het ~ niet meer zitten',
         'ik wil dood',
         'ik wil sterven',
         'ik wil niet meer leven',

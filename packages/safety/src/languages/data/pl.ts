@@ -26,6 +26,8 @@ export const PL: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I am going to kill myself; I have decided',
       phrases: [
+        'sie zabije',
+        'zabije sie ~',
         'zabije sie',
         'powiesze sie',
         'popelnie samobojstwo',
@@ -51,6 +53,9 @@ export const PL: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I want to die; I do not want to live; better off without me',
       phrases: [
+        'chce ~ umrzec',
+        'chcialbym/chcialabym ~ umrzec',
+        'chce ~ sie zabic',
         'chce umrzec',
         'chcialbym/chcialabym umrzec',
         'chce sie zabic',
@@ -69,13 +74,16 @@ export const PL: LanguageFloors = {
       kind: 'self_harm',
       src: 'en-floor',
       gloss: 'I cut myself; I hurt myself; I tried to kill myself',
-      phrases: ['tne sie', 'cialem sie', 'ciela sie', 'samookalecz*', 'robie sobie krzywde', 'chce sie ciac', 'probowal* sie zabic', 'probowal* popelnic samobojstwo'],
+      phrases: [
+        'sie cielam/cialem',
+        'cielam/cialem sie','tne sie', 'cialem sie', 'ciela sie', 'samookalecz*', 'robie sobie krzywde', 'chce sie ciac', 'probowal* sie zabic', 'probowal* popelnic samobojstwo'],
     },
     {
       kind: 'threat',
       src: 'en-floor',
       gloss: 'I am going to kill him/her/you',
-      phrases: ['zabije go/ja/cie/ich', 'chce go/ja/cie zabic'],
+      phrases: [
+        'ze cie/go/ja zabije','zabije go/ja/cie/ich', 'chce go/ja/cie zabic'],
     },
     {
       kind: 'distress',

@@ -12,6 +12,7 @@ export const PT: LanguageFloors = {
       src: 'en-floor',
       gloss: 'how to kill myself; ways, doses or places to die',
       phrases: [
+        'quantos/quantas ~~ morrer',
         'como/forma/maneira/metodo* ~ me matar/suicidar/enforcar',
         'como ~ matar me',
         'como ~ suicidar me',
@@ -66,6 +67,9 @@ export const PT: LanguageFloors = {
       src: 'en-floor',
       gloss: 'I want to die; I do not want to live; better off without me',
       phrases: [
+        'pensando em ~ me matar/suicidar',
+        'quero/queria ~ morrer',
+        'vontade de ~ morrer/me matar',
         'quero/queria morrer',
         'eu quero morrer',
         'quero/queria estar mort*',
@@ -105,7 +109,9 @@ export const PT: LanguageFloors = {
       kind: 'threat',
       src: 'en-floor',
       gloss: 'I am going to kill him/her/you',
-      phrases: ['vou matar ele/ela/voce/vc/eles/te', 'vou te matar', 'vou mata lo', 'vou mata la', 'quero matar ele/ela'],
+      phrases: [
+        'eu mato ele/ela/voce',
+        'mato ele/ela/voce','vou matar ele/ela/voce/vc/eles/te', 'vou te matar', 'vou mata lo', 'vou mata la', 'quero matar ele/ela'],
     },
     {
       kind: 'distress',

@@ -36,19 +36,24 @@ export const ZH: LanguageFloors = {
       kind: 'ideation',
       src: 'en-floor',
       gloss: 'I want to die; I do not want to live; I think of suicide',
-      phrases: ['想死', '想去死', '想自杀', '想紫砂', '不想活了', '活不下去', '活着没意思', '我想结束~生命', '有自杀的念头', '自杀的想法', '没有我~会更好', '真希望我死了'],
+      phrases: [
+        '想去死',
+        '就去死','想死', '想去死', '想自杀', '想紫砂', '不想活了', '活不下去', '活着没意思', '我想结束~生命', '有自杀的念头', '自杀的想法', '没有我~会更好', '真希望我死了'],
     },
     {
       kind: 'self_harm',
       src: 'en-floor',
       gloss: 'I cut myself; I hurt myself; I tried to kill myself',
-      phrases: ['我自残', '我在自残', '我割自己', '我伤害自己', '想割自己', '我自杀过', '我试过自杀'],
+      phrases: [
+        '割自己',
+        '在自残',
+        '又自残','我自残', '我在自残', '我割自己', '我伤害自己', '想割自己', '我自杀过', '我试过自杀'],
     },
     {
       kind: 'threat',
       src: 'en-floor',
       gloss: 'I will kill him/her/you',
-      phrases: ['我要杀了他/她/你', '我会杀了他/她/你', '我想杀了他/她/你'],
+      phrases: ['我要杀了他', '我要杀了她', '我要杀了你', '我会杀了他', '我会杀了她', '我会杀了你', '我想杀了他', '我想杀了她', '杀了你', '我~杀了他', '我~杀了她'],
     },
     {
       kind: 'distress',
