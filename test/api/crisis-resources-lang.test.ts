@@ -3,7 +3,7 @@
 // 400 on the field. The order is the package's (resourcesFor), read through the wire.
 import { describe, expect, it } from 'vitest';
 import { resourcesFor, SUPPORTED_COUNTRIES } from '../../packages/crisis-resources/src/index';
-import { call } from './helpers/accounts';
+import { call } from './helpers/http';
 
 type Body = { country: string; resources: { kind: string; name: string; languages: string[] }[] };
 

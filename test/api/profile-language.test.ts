@@ -2,7 +2,8 @@
 // GET /profile/; anything else is a 400 on the field that changes nothing, whatever else the body holds.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, createUserAndLogin } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { bearer, call } from './helpers/http';
 
 const patch = (access: string, body: unknown) =>
   call('PATCH', '/profile/', body, { headers: bearer(access) });

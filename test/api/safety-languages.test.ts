@@ -5,7 +5,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATED_VETTED_REPLIES } from '../../packages/replies/src/vetted-languages';
-import { bearer, createUserAndLogin, fetchWorker, postJson, type TestAccount } from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { bearer, fetchWorker, postJson } from './helpers/http';
 
 interface Answer {
   reply: string;

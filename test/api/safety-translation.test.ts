@@ -3,7 +3,8 @@
 // translation; a failing binding leaves the embedded verdict, and the answer is still a 200.
 import { describe, expect, it } from 'vitest';
 import { VETTED_REPLIES } from '../../packages/replies/src/index';
-import { bearer, createUserAndLogin, postJson } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { bearer, postJson } from './helpers/http';
 
 const TRANSLATE = '@cf/meta/m2m100-1.2b';
 const GUARD = '@cf/meta/llama-guard-3-8b';
