@@ -26,20 +26,20 @@ function fakeAi(translate: (input: { text: string }) => unknown): AiRunner & { c
   };
 }
 
-// Finnish, a language the embedded layer does not read: it sees no risk here on its own.
-const FINNISH = 'Minulla on pillerit valmiina ja otan ne kaikki tänä yönä';
-const FINNISH_IN_ENGLISH = 'I have the pills ready and I will take them all tonight';
-const FI = { languageHints: ['fi'] };
+// Turkish, a language the embedded layer does not read: it sees no risk here on its own.
+const TURKISH = 'Haplar hazır, bu gece hepsini içeceğim ve her şey bitecek.';
+const TURKISH_IN_ENGLISH = 'The pills are ready, I will take them all tonight and everything will end.';
+const TR = { languageHints: ['tr'] };
 
 describe('translation to English', () => {
   it('sends the documented input and raises the verdict from the English reading', async () => {
-    const local = classify(FINNISH, FI);
+    const local = classify(TURKISH, TR);
     expect(local.level).not.toBe('crisis');
-    const ai = fakeAi(() => ({ translated_text: FINNISH_IN_ENGLISH }));
-    const v = await createSafetyChecker({ ai }).check(FINNISH, FI);
+    const ai = fakeAi(() => ({ translated_text: TURKISH_IN_ENGLISH }));
+    const v = await createSafetyChecker({ ai }).check(TURKISH, TR);
     expect(ai.calls).toContainEqual([
       DEFAULT_TRANSLATE_MODEL,
-      { text: FINNISH, source_lang: 'fi', target_lang: 'en' },
+      { text: TURKISH, source_lang: 'tr', target_lang: 'en' },
     ]);
     expect(v.level).toBe('crisis');
     expect(v.categories).toContain('crisis_cue');
@@ -60,12 +60,12 @@ describe('translation to English', () => {
 
   it('keeps the embedded verdict when the translation is slow, and answers within the timeout', async () => {
     const ai = fakeAi(
-      () => new Promise((resolve) => setTimeout(() => resolve({ translated_text: FINNISH_IN_ENGLISH }), 400)),
+      () => new Promise((resolve) => setTimeout(() => resolve({ translated_text: TURKISH_IN_ENGLISH }), 400)),
     );
     const started = Date.now();
-    const v = await createSafetyChecker({ ai, translateTimeoutMs: 30 }).check(FINNISH, FI);
+    const v = await createSafetyChecker({ ai, translateTimeoutMs: 30 }).check(TURKISH, TR);
     expect(Date.now() - started).toBeLessThan(300);
-    const local = classify(FINNISH, FI);
+    const local = classify(TURKISH, TR);
     expect(v.level).toBe(local.level);
     expect(v.cues).toEqual(expect.arrayContaining(['ai.translate.unavailable', 'ai.translate.timeout']));
   });
@@ -79,26 +79,28 @@ describe('translation to English', () => {
       },
     ],
   ])('keeps the embedded verdict on %s', async (_label, failing) => {
-    const v = await createSafetyChecker({ ai: fakeAi(failing) }).check(FINNISH, FI);
-    expect(v.level).toBe(classify(FINNISH, FI).level);
+    const v = await createSafetyChecker({ ai: fakeAi(failing) }).check(TURKISH, TR);
+    expect(v.level).toBe(classify(TURKISH, TR).level);
     expect(v.cues).toEqual(expect.arrayContaining(['ai.translate.unavailable', 'ai.translate.error']));
   });
 
   it('keeps the embedded verdict on an answer without translated_text', async () => {
-    const v = await createSafetyChecker({ ai: fakeAi(() => ({ response: FINNISH_IN_ENGLISH })) }).check(
-      FINNISH,
-      FI,
+    const v = await createSafetyChecker({ ai: fakeAi(() => ({ response: TURKISH_IN_ENGLISH })) }).check(
+      TURKISH,
+      TR,
     );
-    expect(v.level).toBe(classify(FINNISH, FI).level);
+    expect(v.level).toBe(classify(TURKISH, TR).level);
     expect(v.cues).toContain('ai.translate.malformed');
   });
 
   it('sends neither English nor a language m2m100 does not translate from', async () => {
-    const ai = fakeAi(() => ({ translated_text: FINNISH_IN_ENGLISH }));
+    const ai = fakeAi(() => ({ translated_text: TURKISH_IN_ENGLISH }));
     await createSafetyChecker({ ai }).check('work has been so stressful this week', {
       languageHints: ['en'],
     });
-    await createSafetyChecker({ ai }).check('Ke sitla ke utlwa ke le bohloko', { languageHints: ['st'] });
+    const unknown = '🙂 🙂 🙂';
+    expect(translatable(classify(unknown).language)).toBe(false);
+    await createSafetyChecker({ ai }).check(unknown);
     expect(ai.calls.filter(([model]) => model === DEFAULT_TRANSLATE_MODEL)).toEqual([]);
   });
 
