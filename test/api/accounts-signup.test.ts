@@ -39,6 +39,7 @@ describe('POST /signup', () => {
       date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       timezone: null,
       country: null,
+      language: null,
     });
     expect(Date.parse(json.date_joined as string)).toBeGreaterThanOrEqual(before - 1000);
     const row = await userRow(input.email);

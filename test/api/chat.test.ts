@@ -23,7 +23,13 @@ describe('POST /chat/', () => {
     expect(Object.keys(body).sort()).toEqual(['reply', 'safety']);
     expect(body.reply.split(/\s+/).length).toBeLessThanOrEqual(60);
     expect(body.reply.length).toBeGreaterThan(20);
-    expect(Object.keys(body.safety).sort()).toEqual(['categories', 'level', 'show_crisis_resources']);
+    expect(Object.keys(body.safety).sort()).toEqual([
+      'categories',
+      'coverage',
+      'language',
+      'level',
+      'show_crisis_resources',
+    ]);
     expect(body.safety.show_crisis_resources).toBe(false);
   });
 
@@ -56,6 +62,8 @@ describe('POST /chat/', () => {
       level: 'crisis',
       categories: expect.arrayContaining(['self_harm', 'crisis_cue']),
       show_crisis_resources: true,
+      language: 'en',
+      coverage: 'full',
     });
     expect(VETTED_REPLIES.filter((r) => r.level === 'crisis').map((r) => r.text)).toContain(body.reply);
   });
@@ -74,7 +82,13 @@ describe('POST /chat/', () => {
     const user = await createUserAndLogin();
     const message = 'How does a butcher decide where to cut for a ribeye versus a sirloin?';
     const body = (await (await chat(user, { message })).json()) as ChatBody;
-    expect(body.safety).toEqual({ level: 'low', categories: ['distress'], show_crisis_resources: false });
+    expect(body.safety).toEqual({
+      level: 'low',
+      categories: ['distress'],
+      show_crisis_resources: false,
+      language: 'en',
+      coverage: 'full',
+    });
     expect(VETTED_REPLIES.map((r) => r.text)).not.toContain(body.reply);
   });
 

@@ -41,7 +41,7 @@ describe('chat', () => {
     const { status, body } = await send('/chat/', user, CRISIS, { headers: { 'cf-ipcountry': 'FR' } });
     expect(status).toBe(200);
     expect(body.safety.show_crisis_resources).toBe(true);
-    expect(body.crisis_resources_url).toBe(`${LIST}?country=DE`);
+    expect(body.crisis_resources_url).toBe(`${LIST}?country=DE&lang=en`);
 
     const list = await fetchWorker(new Request(body.crisis_resources_url as string));
     expect(list.status).toBe(200);
@@ -61,11 +61,11 @@ describe('chat', () => {
   it('falls back to CF-IPCountry, and to no country at all', async () => {
     const user = await withCountry(null);
     const fromAddress = await send('/chat/', user, CRISIS, { headers: { 'cf-ipcountry': 'fr' } });
-    expect(fromAddress.body.crisis_resources_url).toBe(`${LIST}?country=FR`);
+    expect(fromAddress.body.crisis_resources_url).toBe(`${LIST}?country=FR&lang=en`);
     const unknown = await send('/chat/', user, CRISIS, { headers: { 'cf-ipcountry': 'XX' } });
-    expect(unknown.body.crisis_resources_url).toBe(LIST);
+    expect(unknown.body.crisis_resources_url).toBe(`${LIST}?lang=en`);
     const none = await send('/chat/', user, CRISIS);
-    expect(none.body.crisis_resources_url).toBe(LIST);
+    expect(none.body.crisis_resources_url).toBe(`${LIST}?lang=en`);
   });
 });
 
@@ -77,7 +77,7 @@ describe('generate', () => {
     });
     expect([200, 202]).toContain(status);
     expect(body.safety.show_crisis_resources).toBe(true);
-    expect(body.crisis_resources_url).toBe(`${LIST}?country=JP`);
+    expect(body.crisis_resources_url).toBe(`${LIST}?country=JP&lang=en`);
   });
 
   it('has no crisis_resources_url on a calm message', async () => {
@@ -98,7 +98,7 @@ describe('generate', () => {
     expect(crisis.status).toBe(503);
     expect(crisis.body).toMatchObject({
       code: 'video_unavailable',
-      crisis_resources_url: `${LIST}?country=GB`,
+      crisis_resources_url: `${LIST}?country=GB&lang=en`,
     });
     const calm = await send('/liveavatar/generate/', user, CALM, {
       envOverrides: { VIDEO_PROVIDER: 'heygen' },

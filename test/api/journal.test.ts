@@ -64,7 +64,13 @@ describe('POST /journal/', () => {
       mood_id: null,
       created_at: expect.any(String),
       updated_at: body.created_at,
-      safety: { level: 'none', categories: [], show_crisis_resources: false },
+      safety: {
+        level: 'none',
+        categories: [],
+        show_crisis_resources: false,
+        language: 'en',
+        coverage: 'full',
+      },
     });
     const row = await storedRow(body.id);
     expect(row).toMatchObject({

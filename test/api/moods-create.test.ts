@@ -81,8 +81,10 @@ describe('POST /moods/', () => {
       level: 'crisis',
       categories: expect.arrayContaining(['self_harm']),
       show_crisis_resources: true,
+      language: 'en',
+      coverage: 'full',
     });
-    expect(body.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=DE');
+    expect(body.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=DE&lang=en');
     expect(JSON.parse(String((await storedRow(body.id))?.safety))).toEqual(body.safety);
   });
 
@@ -93,16 +95,16 @@ describe('POST /moods/', () => {
       { score: 1, note: CRISIS_NOTE },
       { headers: { 'cf-ipcountry': 'XX' } },
     );
-    expect(unknown.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/');
+    expect(unknown.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?lang=en');
     const none = await create(user, { score: 1, note: CRISIS_NOTE });
-    expect(none.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/');
+    expect(none.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?lang=en');
     await env.DB.prepare("UPDATE users SET country = 'FR' WHERE id = ?1").bind(user.userId).run();
     const profile = await create(
       user,
       { score: 1, note: CRISIS_NOTE },
       { headers: { 'cf-ipcountry': 'DE' } },
     );
-    expect(profile.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=FR');
+    expect(profile.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=FR&lang=en');
   });
 
   it('accepts logged_at from 7 days back to a minute ahead, and refuses beyond', async () => {

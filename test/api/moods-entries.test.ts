@@ -60,7 +60,8 @@ describe('GET, PATCH and DELETE /moods/{id}/', () => {
       score: 3,
       emotions: ['calm'],
       logged_at: new Date(now - DAY).toISOString(),
-      safety: marker,
+      // Stored before verdicts carried a language: read as an unidentified language the layer covered.
+      safety: { ...marker, language: 'und', coverage: 'full' },
       crisis_resources_url: 'http://localhost/api/v1/crisis-resources/',
     });
     expect(await storedRow(mood.id)).toMatchObject({ updated_at: later, created_at: now });
@@ -78,7 +79,9 @@ describe('GET, PATCH and DELETE /moods/{id}/', () => {
     );
     const worseBody = (await worse.json()) as Mood;
     expect(worseBody.safety.level).toBe('crisis');
-    expect(worseBody.crisis_resources_url).toBe('http://localhost/api/v1/crisis-resources/?country=GB');
+    expect(worseBody.crisis_resources_url).toBe(
+      'http://localhost/api/v1/crisis-resources/?country=GB&lang=en',
+    );
     const cleared = await call('PATCH', `/moods/${mood.id}/`, { note: null }, auth(user));
     expect(await cleared.json()).toEqual({ ...mood, note: null, safety: NONE });
     expect(await storedRow(mood.id)).toMatchObject({ note: null, safety: null });

@@ -106,7 +106,12 @@ describe('metrics', () => {
     expect(res.status).toBe(200);
     const blobs = metrics.points.map((p) => p.blobs);
     expect(blobs).toContainEqual(['request', 'POST', '/api/v1/chat', '200']);
-    expect(blobs).toContainEqual(['safety', expect.stringMatching(/^(none|low|elevated|crisis)$/)]);
+    expect(blobs).toContainEqual([
+      'safety',
+      expect.stringMatching(/^(none|low|elevated|crisis)$/),
+      'en',
+      'full',
+    ]);
     expect(JSON.stringify(metrics.points)).not.toContain('stressful');
   });
 });

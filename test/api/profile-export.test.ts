@@ -53,7 +53,7 @@ async function fullUser(): Promise<{ account: TestAccount; readyVideo: string; q
   await call(
     'PATCH',
     '/profile/',
-    { timezone: 'Europe/Lisbon', country: 'PT' },
+    { timezone: 'Europe/Lisbon', country: 'PT', language: 'pt-pt' },
     { headers: bearer(account.access) },
   );
   const picture = await fetchWorker(
@@ -130,7 +130,7 @@ describe('GET /profile/export', () => {
       await call('GET', '/profile/', undefined, { headers: bearer(account.access) })
     ).json();
     expect(body.profile).toEqual(profile);
-    expect(body.profile).toMatchObject({ timezone: 'Europe/Lisbon', country: 'PT' });
+    expect(body.profile).toMatchObject({ timezone: 'Europe/Lisbon', country: 'PT', language: 'pt-PT' });
     const videos = body.videos as Json[];
     expect(videos.map((v) => v.id).sort()).toEqual([readyVideo, queuedVideo].sort());
     const ready = videos.find((v) => v.id === readyVideo) as Json;
@@ -178,7 +178,12 @@ describe('GET /profile/export', () => {
   it('exports a new account with empty lists', async () => {
     const account = await createUserAndLogin();
     const body = (await (await exportOf(account)).json()) as Json;
-    expect(body.profile).toMatchObject({ id: account.userId, profile_picture: null, timezone: null });
+    expect(body.profile).toMatchObject({
+      id: account.userId,
+      profile_picture: null,
+      timezone: null,
+      language: null,
+    });
     for (const key of Object.keys(ExportSchema.shape)) {
       if (key === 'profile' || key === 'exported_at') continue;
       if (key === 'refresh_sessions') expect(body[key]).toHaveLength(1);

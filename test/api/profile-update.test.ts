@@ -35,6 +35,7 @@ describe('PATCH /profile', () => {
       date_joined: expect.any(String),
       timezone: 'Europe/Berlin',
       country: 'DE',
+      language: null,
     });
     expect(await storedRow(account.userId)).toMatchObject({
       name: 'Ada Lovelace',

@@ -39,6 +39,7 @@ describe('GET /profile', () => {
         date_joined: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         timezone: null,
         country: null,
+        language: null,
       });
     }
   });

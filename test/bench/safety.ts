@@ -10,17 +10,43 @@
  * times one request per message that runs the loop R times inside the worker, subtracts the median time
  * of an empty request (R = 0, same payload) and divides by R. A whole-corpus batch request gives the mean.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
-import { classify } from '../../packages/safety/src/index';
+import { classify, SUPPORTED_LANGUAGES } from '../../packages/safety/src/index';
+import { everydayFile, LANG_DATA_DIR } from '../../tools/safety-lab/src/languages/sources';
 import { DATA_DIR, dataAvailable, loadSplitRows, SOURCES } from '../../tools/safety-lab/src/real';
 
 const REPS = Number(process.env.BENCH_REPS ?? 50);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
 const ROOT = path.join(import.meta.dirname, '..', '..');
-if (!dataAvailable()) throw new Error(`bench safety: no real-text pack in ${DATA_DIR} (set SAFETY_DATA_DIR)`);
-const ALL = SOURCES.flatMap((s) => loadSplitRows(s, 'dev').map((r) => r.text));
+// BENCH_CORPUS=languages: the treebanks' everyday sentences in the 15 supported languages instead
+// (tools/safety-lab/scripts/build-languages.ts writes them), so language identification and every
+// script's floors are on the path.
+const LANGUAGES = process.env.BENCH_CORPUS === 'languages';
+if (!LANGUAGES && !dataAvailable())
+  throw new Error(`bench safety: no real-text pack in ${DATA_DIR} (set SAFETY_DATA_DIR)`);
+const ALL = LANGUAGES
+  ? interleave(SUPPORTED_LANGUAGES.map((l) => readLinesOf(everydayFile(l, 'dev'))))
+  : SOURCES.flatMap((s) => loadSplitRows(s, 'dev').map((r) => r.text));
+if (ALL.length === 0) throw new Error(`bench safety: no sentences in ${LANG_DATA_DIR}`);
+
+function readLinesOf(file: string): string[] {
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+    : [];
+}
+
+/** One sentence of each language in turn, so any sample size holds every language. */
+function interleave(lists: string[][]): string[] {
+  const out: string[] = [];
+  for (let i = 0; lists.some((l) => i < l.length); i++)
+    for (const l of lists) if (i < l.length) out.push(l[i] ?? '');
+  return out;
+}
 const STEP = Math.max(1, Math.floor(ALL.length / MESSAGES));
 const CORPUS = ALL.filter((_, i) => i % STEP === 0).slice(0, MESSAGES);
 
@@ -95,7 +121,7 @@ const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 const node = benchNode();
 const workerd = await benchWorkerd();
 console.log(
-  `Real text: ${CORPUS.length} messages (every ${STEP}th of the pack's dev split), each classified R = ${REPS} times per measurement.\n`,
+  `${LANGUAGES ? 'Everyday sentences in 15 languages (treebanks, dev)' : "Real text (the pack's dev split)"}: ${CORPUS.length} messages (every ${STEP}th), each classified R = ${REPS} times per measurement.\n`,
 );
 console.log('| runtime | median / message | p99 / message | mean / message | method |');
 console.log('|---|---|---|---|---|');

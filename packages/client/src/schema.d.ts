@@ -561,8 +561,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update the name, time zone or country
-         * @description A partial update: only the fields sent change; unknown fields are ignored and an empty body changes nothing. `timezone` is an IANA zone (validated with Intl, stored as Intl spells it), `country` an ISO 3166-1 alpha-2 code (stored upper case); `null` clears either.
+         * Update the name, time zone, country or language
+         * @description A partial update: only the fields sent change; unknown fields are ignored and an empty body changes nothing. `timezone` is an IANA zone (validated with Intl, stored as Intl spells it), `country` an ISO 3166-1 alpha-2 code (stored upper case), `language` a BCP 47 tag (stored as Intl canonicalises it, `pt-br` → `pt-BR`); `null` clears any of them.
          */
         patch: {
             parameters: {
@@ -4401,13 +4401,15 @@ export interface paths {
         };
         /**
          * Crisis lines for a country
-         * @description The emergency number first, then crisis lines, each with the public page it was checked against and the date. Without `country`, the list is for the profile country of a valid Bearer token (optional; an invalid one is ignored), else for the `CF-IPCountry` the request came from, else the international list (`country: "INTL"`). Cacheable for an hour: `public` when the URL alone decides the list, `private` when the profile did.
+         * @description The emergency number first, then crisis lines, each with the public page it was checked against and the date. Without `country`, the list is for the profile country of a valid Bearer token (optional; an invalid one is ignored), else for the `CF-IPCountry` the request came from, else the international list (`country: "INTL"`). `lang` lists the lines that speak it first. Cacheable for an hour: `public` when the URL alone decides the list, `private` when the profile did.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description ISO 3166-1 alpha-2, any case. Unknown codes get the international list. */
+                    /** @description ISO 3166-1 alpha-2, any case, or `INTL` for the international list. Unknown codes get the international list. */
                     country?: string;
+                    /** @description A BCP 47 tag: the lines that speak its language (primary subtag) come first, after the emergency number. Lines in other languages stay listed. */
+                    lang?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4876,6 +4878,11 @@ export interface components {
              * @example DE
              */
             country: string | null;
+            /**
+             * @description BCP 47 language tag the person writes in; null until set.
+             * @example pt-BR
+             */
+            language: string | null;
         };
         /**
          * @example {
@@ -4996,6 +5003,11 @@ export interface components {
              * @example DE
              */
             country?: string | null;
+            /**
+             * @description A BCP 47 language tag, stored as Intl canonicalises it; the safety layer reads messages with it as its first language hint. null clears it.
+             * @example pt-BR
+             */
+            language?: string | null;
         };
         DeleteAccount: {
             /** @example velvet-Harbor-91! */
@@ -5251,7 +5263,9 @@ export interface components {
          *         "categories": [
          *           "distress"
          *         ],
-         *         "show_crisis_resources": false
+         *         "show_crisis_resources": false,
+         *         "language": "en",
+         *         "coverage": "full"
          *       }
          *     }
          */
@@ -5269,8 +5283,8 @@ export interface components {
             safety: components["schemas"]["Safety"];
             /**
              * Format: uri
-             * @description Only when `safety.show_crisis_resources`: GET it for the crisis lines of the user's country.
-             * @example https://solace.example/api/v1/crisis-resources/?country=DE
+             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country, those that speak the message’s language first (`lang`). Also present, whatever the level, when safety.coverage is `none`: then the international list (`country=INTL`).
+             * @example https://api.example.com/api/v1/crisis-resources/?country=DE&lang=de
              */
             crisis_resources_url?: string;
             /**
@@ -5287,11 +5301,11 @@ export interface components {
         };
         /**
          * @example {
-         *       "level": "low",
-         *       "categories": [
-         *         "distress"
-         *       ],
-         *       "show_crisis_resources": false
+         *       "level": "none",
+         *       "categories": [],
+         *       "show_crisis_resources": false,
+         *       "language": "en",
+         *       "coverage": "full"
          *     }
          */
         Safety: {
@@ -5301,8 +5315,18 @@ export interface components {
              */
             level: "none" | "low" | "elevated" | "crisis";
             categories: ("distress" | "harmful_statement" | "self_harm" | "crisis_cue")[];
-            /** @description True from `elevated` up: show the crisis lines next to the reply. */
+            /** @description True from `elevated` up: show the crisis lines next to the reply (see crisis_resources_url). */
             show_crisis_resources: boolean;
+            /**
+             * @description The language the message was read as: a BCP 47 primary subtag (`es`, `zh`), `und` when it cannot be told.
+             * @example en
+             */
+            language: string;
+            /**
+             * @description `full` when the safety layer reads this language; `none` when it does not (the level then rests on evidence that needs no language, and the answer carries `crisis_resources_url` to the international list whatever the level).
+             * @enum {string}
+             */
+            coverage: "full" | "none";
         };
         /**
          * @example {
@@ -5314,7 +5338,9 @@ export interface components {
          *         "categories": [
          *           "distress"
          *         ],
-         *         "show_crisis_resources": false
+         *         "show_crisis_resources": false,
+         *         "language": "en",
+         *         "coverage": "full"
          *       }
          *     }
          */
@@ -5326,8 +5352,8 @@ export interface components {
             safety: components["schemas"]["Safety"];
             /**
              * Format: uri
-             * @description Only when `safety.show_crisis_resources`: GET it for the crisis lines of the user's country.
-             * @example https://solace.example/api/v1/crisis-resources/?country=DE
+             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country, those that speak the message’s language first (`lang`). Also present, whatever the level, when safety.coverage is `none`: then the international list (`country=INTL`).
+             * @example https://api.example.com/api/v1/crisis-resources/?country=DE&lang=de
              */
             crisis_resources_url?: string;
             /**
@@ -5437,7 +5463,9 @@ export interface components {
          *         "categories": [
          *           "distress"
          *         ],
-         *         "show_crisis_resources": false
+         *         "show_crisis_resources": false,
+         *         "language": "en",
+         *         "coverage": "full"
          *       }
          *     }
          */
@@ -5447,8 +5475,8 @@ export interface components {
             safety: components["schemas"]["Safety"];
             /**
              * Format: uri
-             * @description Only when `safety.show_crisis_resources`: GET it for the crisis lines of the user's country.
-             * @example https://solace.example/api/v1/crisis-resources/?country=DE
+             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country, those that speak the message’s language first (`lang`). Also present, whatever the level, when safety.coverage is `none`: then the international list (`country=INTL`).
+             * @example https://api.example.com/api/v1/crisis-resources/?country=DE&lang=de
              */
             crisis_resources_url?: string;
             /**
@@ -5503,11 +5531,11 @@ export interface components {
              * @example 2026-03-29T06:31:12.000Z
              */
             created_at: string;
-            safety: components["schemas"]["Safety"] & unknown;
+            safety: components["schemas"]["Safety"];
             /**
              * Format: uri
-             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country.
-             * @example https://api.example.com/api/v1/crisis-resources/?country=DE
+             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country, those that speak the message’s language first (`lang`). Also present, whatever the level, when safety.coverage is `none`: then the international list (`country=INTL`).
+             * @example https://api.example.com/api/v1/crisis-resources/?country=DE&lang=de
              */
             crisis_resources_url?: string;
             /**
@@ -5741,11 +5769,11 @@ export interface components {
              * @example 2026-03-29T06:31:12.000Z
              */
             created_at: string;
-            safety: components["schemas"]["Safety"] & unknown;
+            safety: components["schemas"]["Safety"];
             /**
              * Format: uri
-             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country.
-             * @example https://api.example.com/api/v1/crisis-resources/?country=DE
+             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country, those that speak the message’s language first (`lang`). Also present, whatever the level, when safety.coverage is `none`: then the international list (`country=INTL`).
+             * @example https://api.example.com/api/v1/crisis-resources/?country=DE&lang=de
              */
             crisis_resources_url?: string;
             /**
@@ -5957,11 +5985,11 @@ export interface components {
              * @example 2026-03-29T21:04:00.000Z
              */
             updated_at: string;
-            safety: components["schemas"]["Safety"] & unknown;
+            safety: components["schemas"]["Safety"];
             /**
              * Format: uri
-             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country.
-             * @example https://api.example.com/api/v1/crisis-resources/?country=DE
+             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country, those that speak the message’s language first (`lang`). Also present, whatever the level, when safety.coverage is `none`: then the international list (`country=INTL`).
+             * @example https://api.example.com/api/v1/crisis-resources/?country=DE&lang=de
              */
             crisis_resources_url?: string;
             /**

@@ -1,4 +1,10 @@
-export { type CrisisLookup, INTERNATIONAL, resourcesFor, SUPPORTED_COUNTRIES } from './lookup';
+export {
+  type CrisisLookup,
+  INTERNATIONAL,
+  primaryLanguage,
+  resourcesFor,
+  SUPPORTED_COUNTRIES,
+} from './lookup';
 export {
   type CountryResources,
   CountryResourcesSchema,

@@ -1,4 +1,5 @@
-// Crisis resources for a country, the emergency number first. Total by design: any input, including none
+// Crisis resources for a country, the emergency number first, then the lines that speak the person's
+// language (when it is known), then the others in their reviewed order. Total by design: any input, including none
 // or garbage, gets an answer (the international list), because the caller is about to show it to someone
 // who may be in danger. The data is validated once, when the module loads.
 import raw from './data/resources.json';
@@ -60,17 +61,39 @@ const INTERNATIONAL_RESOURCES: readonly CrisisResource[] = [
 /** Every country with its own list, sorted; anything else gets the international list. */
 export const SUPPORTED_COUNTRIES: readonly string[] = Object.freeze([...BY_COUNTRY.keys()].sort());
 
+/** The ISO 639-1 code of a BCP 47 tag's primary subtag ("pt-BR" → "pt"), or undefined. */
+export function primaryLanguage(language: string | null | undefined): string | undefined {
+  const primary = typeof language === 'string' ? language.trim().split(/[-_]/)[0]?.toLowerCase() : '';
+  return primary !== undefined && /^[a-z]{2}$/.test(primary) ? primary : undefined;
+}
+
+/** Emergency entries stay first; lines in the language come next, each group in its reviewed order. */
+export function languageFirst(
+  resources: readonly CrisisResource[],
+  language: string | undefined,
+): CrisisResource[] {
+  if (language === undefined) return [...resources];
+  const rank = (r: CrisisResource) => (r.kind === 'emergency' ? 0 : r.languages.includes(language) ? 1 : 2);
+  // Array.prototype.sort is stable, so equal ranks keep the data's order.
+  return [...resources].sort((a, b) => rank(a) - rank(b));
+}
+
 /**
  * The resources to show for a country code (case-insensitive, surrounding spaces ignored): the emergency
- * number first, then the crisis lines. Unknown, missing or malformed codes get `INTL`. Never throws.
+ * number first, then the crisis lines, those that speak `language` (a BCP 47 tag; only its primary
+ * subtag counts) before the others. Unknown, missing or malformed codes get `INTL`. Never throws.
  */
-export function resourcesFor(country: string | null | undefined): CrisisLookup {
+export function resourcesFor(country: string | null | undefined, language?: string | null): CrisisLookup {
   const typed = typeof country === 'string' ? country.trim().toUpperCase() : '';
   const code = ALIASES.get(typed) ?? typed;
+  const lang = primaryLanguage(language);
   const resources = BY_COUNTRY.get(code);
   // Each caller gets its own copy, so that one caller cannot change what the next one is shown.
   if (resources === undefined) {
-    return { country: INTERNATIONAL, resources: structuredClone([...INTERNATIONAL_RESOURCES]) };
+    return {
+      country: INTERNATIONAL,
+      resources: structuredClone(languageFirst(INTERNATIONAL_RESOURCES, lang)),
+    };
   }
-  return { country: code, resources: structuredClone([...resources]) };
+  return { country: code, resources: structuredClone(languageFirst(resources, lang)) };
 }

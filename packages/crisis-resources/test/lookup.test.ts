@@ -1,7 +1,15 @@
 // resourcesFor: the emergency number first, then the lines; case-insensitive; anything unknown, missing or
 // malformed gets the international list; it never throws and never shares mutable state between callers.
 import { describe, expect, it } from 'vitest';
-import { CrisisResourceSchema, INTERNATIONAL, resourcesFor, SUPPORTED_COUNTRIES } from '../src/index';
+import {
+  type CrisisResource,
+  CrisisResourceSchema,
+  INTERNATIONAL,
+  primaryLanguage,
+  resourcesFor,
+  SUPPORTED_COUNTRIES,
+} from '../src/index';
+import { languageFirst } from '../src/lookup';
 
 describe('resourcesFor', () => {
   it.each(['GB', 'gb', 'Gb', ' gb '])('matches %j case-insensitively', (input) => {
@@ -88,3 +96,56 @@ describe('SUPPORTED_COUNTRIES', () => {
     expect(SUPPORTED_COUNTRIES).toContain(code);
   });
 });
+
+describe('the lines that speak the person’s language come first', () => {
+  const line = (name: string, languages: string[]): CrisisResource => ({
+    kind: 'crisis_line',
+    name,
+    phone: '116123',
+    hours: '24/7',
+    languages,
+    source_url: 'https://example.org/source',
+    verified_on: '2026-11-26',
+  });
+  const emergency: CrisisResource = { ...line('Emergency services', []), kind: 'emergency' };
+  const lines = [emergency, line('A', ['en']), line('B', ['es', 'en']), line('C', ['fr']), line('D', ['es'])];
+
+  it('keeps the emergency number first and the reviewed order within each group', () => {
+    expect(languageFirst(lines, 'es').map((r) => r.name)).toEqual(['Emergency services', 'B', 'D', 'A', 'C']);
+    expect(languageFirst(lines, 'fr').map((r) => r.name)).toEqual(['Emergency services', 'C', 'A', 'B', 'D']);
+  });
+
+  it('leaves the order alone without a language, or when no line speaks it', () => {
+    const names = lines.map((r) => r.name);
+    expect(languageFirst(lines, undefined).map((r) => r.name)).toEqual(names);
+    expect(languageFirst(lines, 'ja').map((r) => r.name)).toEqual(names);
+  });
+
+  it.each([
+    ['pt-BR', 'pt'],
+    ['ES', 'es'],
+    ['zh-Hant-TW', 'zh'],
+    [' fr_CA ', 'fr'],
+    ['und', undefined],
+    ['', undefined],
+    [null, undefined],
+    ['12', undefined],
+  ])('reads the primary subtag of %j as %j', (tag, primary) => {
+    expect(primaryLanguage(tag)).toBe(primary);
+  });
+
+  it('orders every country’s real list by language and never moves the emergency number', () => {
+    for (const country of [...SUPPORTED_COUNTRIES, INTERNATIONAL]) {
+      const plain = resourcesFor(country).resources;
+      for (const language of ['en', 'es', 'fr', 'zh', 'he', 'ar', 'ja']) {
+        const ordered = resourcesFor(country, language).resources;
+        expect(ordered[0]).toEqual(plain[0]);
+        expect([...ordered].sort(byName)).toEqual([...plain].sort(byName));
+        const speaks = ordered.slice(1).map((r) => r.languages.includes(language));
+        expect(speaks, `${country} ${language}`).toEqual([...speaks].sort((a, b) => Number(b) - Number(a)));
+      }
+    }
+  });
+});
+
+const byName = (a: CrisisResource, b: CrisisResource) => a.name.localeCompare(b.name);

@@ -79,7 +79,8 @@ function repliesToAvoid(req: ReplyRequest): string[] {
 export function writeLocalReply(req: ReplyRequest): Reply {
   const avoid = repliesToAvoid(req);
   const group = vettedGroup(req.verdict);
-  if (group !== null) return pickVetted(group, req.seed, avoid);
+  // Replies in the person's language for the vetted situations; other levels answer in English for now.
+  if (group !== null) return pickVetted(group, req.seed, avoid, req.verdict.language);
 
   const distressed = req.verdict.level === 'low' || req.verdict.categories.includes('distress');
   const medicine = MEDICINE.test(normalizeForMatch(req.message));

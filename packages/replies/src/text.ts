@@ -37,7 +37,16 @@ export function squashSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** The form two reply texts are compared in when deciding whether one repeats the other. */
+/**
+ * The form two reply texts are compared in when deciding whether one repeats the other: normalizeForMatch
+ * for every script (its a–z would reduce a Chinese or Russian reply to nothing).
+ */
 export function replyKey(text: string): string {
-  return normalizeForMatch(text).trim();
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2018\u2019\u02bc`']/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }

@@ -2,11 +2,13 @@
 // generated, so their clips can be rendered once and cached by id. Each one is warm, first person,
 // validating, points to a trusted person and a local crisis line or emergency number (no specific number:
 // users are everywhere), and never mentions methods or means, promises confidentiality or outcomes, or
-// diagnoses. Changing a text here means re-rendering its clip.
+// diagnoses. Changing a text here means re-rendering its clip. The same situations in the other
+// languages the safety layer reads are in vetted-languages.ts.
 import { CUE, type SafetyVerdict } from '@solace/safety';
 import { createRng, mixSeed } from './prng';
 import { replyKey } from './text';
 import type { Reply } from './types';
+import { TRANSLATED_VETTED_REPLIES, vettedLanguage } from './vetted-languages';
 
 /** The situations the vetted texts speak to: a person who writes three times hears three different texts. */
 export type VettedGroup =
@@ -23,6 +25,8 @@ export interface VettedReply {
   id: string;
   group: VettedGroup;
   level: 'elevated' | 'crisis';
+  /** BCP 47 primary subtag of the text. */
+  language: string;
   text: string;
 }
 
@@ -30,6 +34,7 @@ const v = (id: string, group: VettedGroup, level: VettedReply['level'], text: st
   id,
   group,
   level,
+  language: 'en',
   text,
 });
 
@@ -216,9 +221,19 @@ export function vettedGroup(verdict: SafetyVerdict): VettedGroup | null {
   return null;
 }
 
-/** Chooses by seed within the group, skipping texts in `avoid` while an unused one remains. */
-export function pickVetted(group: VettedGroup, seed: number, avoid: readonly string[]): Reply {
-  const members = VETTED_REPLIES.filter((reply) => reply.group === group);
+/**
+ * Chooses by seed within the group, in the verdict's language when there are texts in it (else English),
+ * skipping texts in `avoid` while an unused one remains.
+ */
+export function pickVetted(
+  group: VettedGroup,
+  seed: number,
+  avoid: readonly string[],
+  language?: string,
+): Reply {
+  const lang = vettedLanguage(language);
+  const set = lang === 'en' ? VETTED_REPLIES : TRANSLATED_VETTED_REPLIES;
+  const members = set.filter((reply) => reply.group === group && reply.language === lang);
   const avoided = new Set(avoid.map(replyKey));
   const fresh = members.filter((reply) => !avoided.has(replyKey(reply.text)));
   const pool = fresh.length > 0 ? fresh : members;

@@ -7,13 +7,20 @@ import { checkReply, findForbidden } from '../src/check-reply';
 import { countQuestions, countSentences, countWords } from '../src/text';
 import type { Theme } from '../src/theme-families';
 
-export const NONE: SafetyVerdict = { level: 'none', categories: [], cues: [] };
-export const LOW: SafetyVerdict = { level: 'low', categories: ['distress'], cues: ['test'] };
-export const ELEVATED: SafetyVerdict = { level: 'elevated', categories: ['self_harm'], cues: ['test'] };
+const EN = { language: 'en', coverage: 'full' } as const;
+export const NONE: SafetyVerdict = { level: 'none', categories: [], cues: [], ...EN };
+export const LOW: SafetyVerdict = { level: 'low', categories: ['distress'], cues: ['test'], ...EN };
+export const ELEVATED: SafetyVerdict = {
+  level: 'elevated',
+  categories: ['self_harm'],
+  cues: ['test'],
+  ...EN,
+};
 export const CRISIS: SafetyVerdict = {
   level: 'crisis',
   categories: ['self_harm', 'crisis_cue'],
   cues: ['test'],
+  ...EN,
 };
 
 /** One or more typical messages per theme, with the theme a sensible reply should speak to. */

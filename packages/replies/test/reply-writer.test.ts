@@ -132,7 +132,13 @@ describe('createReplyWriter routing', () => {
   it('never calls the model for elevated, crisis or risky categories', async () => {
     const ai = fakeAi({ response: GOOD });
     const writer = createReplyWriter({ ai });
-    const harm: SafetyVerdict = { level: 'low', categories: ['harmful_statement'], cues: [] };
+    const harm: SafetyVerdict = {
+      level: 'low',
+      categories: ['harmful_statement'],
+      cues: [],
+      language: 'en',
+      coverage: 'full',
+    };
     for (const verdict of [CRISIS, ELEVATED, harm]) {
       for (let seed = 0; seed < 10; seed++) {
         const reply = await writer.write({ message: 'anything', verdict, seed });

@@ -11,7 +11,7 @@ const verdict = (
   level: SafetyVerdict['level'],
   categories: SafetyVerdict['categories'],
   cues: string[] = ['test'],
-): SafetyVerdict => ({ level, categories, cues });
+): SafetyVerdict => ({ level, categories, cues, language: 'en', coverage: 'full' });
 const GROUPS: readonly VettedGroup[] = [
   'crisis',
   'crisis-harm',

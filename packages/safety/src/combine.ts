@@ -7,14 +7,10 @@
 import { CUE } from './cues';
 import { MODEL_THRESHOLDS, type ModelScores, type ModelThresholds, modelLevel } from './model/index';
 import type { RulesReading } from './rules';
-import { LEVEL_RANK, type SafetyCategory, type SafetyLevel, type SafetyVerdict } from './types';
+import { LEVEL_RANK, type SafetyCategory, type SafetyLevel, type VerdictCore } from './types';
 import { sortCategories } from './verdict';
 
-export function combine(
-  r: RulesReading,
-  s: ModelScores,
-  t: ModelThresholds = MODEL_THRESHOLDS,
-): SafetyVerdict {
+export function combine(r: RulesReading, s: ModelScores, t: ModelThresholds = MODEL_THRESHOLDS): VerdictCore {
   const cats = new Set(r.cats);
   const cues = new Set(r.cues);
   const d = combinedLevel(r.level, r.floor, s, t);
@@ -73,7 +69,7 @@ export function combinedLevel(
 }
 
 /** The verdict of a level: crisis brings the crisis_cue category; low always names distress. */
-export function finish(level: SafetyLevel, cats: Set<SafetyCategory>, cues: Set<string>): SafetyVerdict {
+export function finish(level: SafetyLevel, cats: Set<SafetyCategory>, cues: Set<string>): VerdictCore {
   if (level === 'crisis') {
     cats.add('crisis_cue');
     cues.add('crisis');

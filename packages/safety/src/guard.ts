@@ -1,21 +1,12 @@
-// Llama Guard second opinion on Workers AI. It can only raise a verdict, never lower it, and the service
-// never depends on it: a timeout, an error or an answer we cannot parse falls back to the local verdict.
-// Message text is passed to the model only; nothing here logs.
-import { classify } from './classify';
-import {
-  type AiRunner,
-  DEFAULT_GUARD_MODEL,
-  DEFAULT_GUARD_TIMEOUT_MS,
-  type SafetyChecker,
-  type SafetyCheckerOptions,
-  type SafetyVerdict,
-} from './types';
-import { maxSeverity } from './verdict';
+// Llama Guard second opinion on Workers AI (checker.ts combines it). It can only raise a verdict, never
+// lower it, and the service never depends on it: a timeout, an error or an answer we cannot parse falls
+// back to the local verdict. Message text is passed to the model only; nothing here logs.
+import type { AiRunner, VerdictCore } from './types';
 
 /** Parsed guard answer; `malformed` covers anything that is not one of the documented shapes. */
 export type GuardResult = { kind: 'safe' } | { kind: 'unsafe'; codes: string[] } | { kind: 'malformed' };
 
-type Outcome = GuardResult | { kind: 'timeout' } | { kind: 'error' };
+export type GuardOutcome = GuardResult | { kind: 'timeout' } | { kind: 'error' };
 
 /** Accepts `{response: {safe, categories}}`, `{safe, categories}` and the text form "unsafe\nS11,S1". */
 export function parseGuardResponse(raw: unknown): GuardResult {
@@ -41,11 +32,11 @@ function extractCodes(parts: string[]): string[] {
 }
 
 /** Maps guard hazard codes onto our scale. Only S11 (self-harm) and S1 (violent crimes) matter here. */
-export function guardVerdict(result: GuardResult): SafetyVerdict {
+export function guardVerdict(result: GuardResult): VerdictCore {
   if (result.kind === 'malformed')
     return { level: 'none', categories: [], cues: ['ai.unavailable', 'ai.malformed'] };
   if (result.kind === 'safe') return { level: 'none', categories: [], cues: ['ai.guard.safe'] };
-  const v: SafetyVerdict = { level: 'none', categories: [], cues: ['ai.guard.unsafe'] };
+  const v: VerdictCore = { level: 'none', categories: [], cues: ['ai.guard.unsafe'] };
   if (result.codes.includes('S11')) {
     v.level = 'elevated';
     v.categories.push('distress', 'self_harm');
@@ -59,42 +50,28 @@ export function guardVerdict(result: GuardResult): SafetyVerdict {
   return v;
 }
 
-async function askGuard(ai: AiRunner, model: string, text: string, timeoutMs: number): Promise<Outcome> {
+/** The guard's answer within `timeoutMs`: never throws, never rejects. */
+export async function askGuard(
+  ai: AiRunner,
+  model: string,
+  text: string,
+  timeoutMs: number,
+): Promise<GuardOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<Outcome>((resolve) => {
+  const timeout = new Promise<GuardOutcome>((resolve) => {
     timer = setTimeout(() => resolve({ kind: 'timeout' }), timeoutMs);
   });
   try {
     // Built inside the try so a runner that throws synchronously is an error, not an escaped exception.
     const call = ai
       .run(model, { messages: [{ role: 'user', content: text }] })
-      .then(parseGuardResponse, (): Outcome => ({ kind: 'error' }));
+      .then(parseGuardResponse, (): GuardOutcome => ({ kind: 'error' }));
     return await Promise.race([call, timeout]);
   } catch {
     return { kind: 'error' };
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }
-}
-
-export function createSafetyChecker(options: SafetyCheckerOptions = {}): SafetyChecker {
-  const model = options.model ?? DEFAULT_GUARD_MODEL;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_GUARD_TIMEOUT_MS;
-  const { ai } = options;
-  return {
-    async check(text: string): Promise<SafetyVerdict> {
-      const local = classify(text);
-      if (!ai) return local;
-      const outcome = await askGuard(ai, model, text, timeoutMs);
-      if (outcome.kind === 'timeout') return withCues(local, ['ai.unavailable', 'ai.timeout']);
-      if (outcome.kind === 'error') return withCues(local, ['ai.unavailable', 'ai.error']);
-      return maxSeverity(local, guardVerdict(outcome));
-    },
-  };
-}
-
-function withCues(v: SafetyVerdict, cues: string[]): SafetyVerdict {
-  return { ...v, cues: [...v.cues, ...cues] };
 }
 
 function isRecord(x: unknown): x is Record<string, unknown> {

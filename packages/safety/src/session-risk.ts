@@ -41,6 +41,7 @@ export function sessionRisk(earlier: readonly SessionEntry[], current: SafetyVer
   let verdict = current;
   if (selfHarmBefore && imminent && current.level !== 'crisis') {
     verdict = {
+      ...current,
       level: 'crisis',
       categories: sortCategories([...current.categories, 'distress', 'self_harm', 'crisis_cue']),
       cues: [...new Set([...current.cues, CUE.sessionEscalated, CUE.crisis])].sort(),

@@ -6,6 +6,7 @@ import {
   type SafetyCategory,
   type SafetyLevel,
   type SafetyVerdict,
+  type VerdictCore,
 } from './types';
 
 export function isAtLeast(level: SafetyLevel, floor: SafetyLevel): boolean {
@@ -32,12 +33,18 @@ export function toClientSafety(v: SafetyVerdict): ClientSafety {
     level: v.level,
     categories: sortCategories(v.categories),
     show_crisis_resources: isAtLeast(v.level, 'elevated'),
+    language: v.language,
+    coverage: v.coverage,
   };
 }
 
-/** Higher level wins; categories and cues are the union (evidence from either side stays visible). */
-export function maxSeverity(a: SafetyVerdict, b: SafetyVerdict): SafetyVerdict {
+/**
+ * Higher level wins; categories and cues are the union (evidence from either side stays visible). The
+ * first verdict's other fields (language, coverage) are kept.
+ */
+export function maxSeverity<T extends VerdictCore>(a: T, b: VerdictCore): T {
   return {
+    ...a,
     level: higherLevel(a.level, b.level),
     categories: sortCategories([...a.categories, ...b.categories]),
     cues: [...new Set([...a.cues, ...b.cues])],

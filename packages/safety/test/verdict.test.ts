@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { maxSeverity, type SafetyVerdict, toClientSafety } from '../src/index';
 
-const v = (level: SafetyVerdict['level'], categories: SafetyVerdict['categories'], cues: string[]) => ({
-  level,
-  categories,
-  cues,
-});
+const v = (
+  level: SafetyVerdict['level'],
+  categories: SafetyVerdict['categories'],
+  cues: string[],
+): SafetyVerdict => ({ level, categories, cues, language: 'fr', coverage: 'full' });
 
 describe('toClientSafety', () => {
   it('shows crisis resources at elevated and crisis only', () => {
@@ -21,6 +21,8 @@ describe('toClientSafety', () => {
       level: 'crisis',
       categories: ['distress', 'self_harm', 'crisis_cue'],
       show_crisis_resources: true,
+      language: 'fr',
+      coverage: 'full',
     });
   });
 });
@@ -33,6 +35,8 @@ describe('maxSeverity', () => {
       level: 'elevated',
       categories: ['distress', 'self_harm'],
       cues: ['distress.stress', 'ai.guard.s11'],
+      language: 'fr',
+      coverage: 'full',
     });
     expect(maxSeverity(b, a).level).toBe('elevated');
   });

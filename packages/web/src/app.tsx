@@ -75,7 +75,7 @@ export function App() {
         )}
       </header>
       <main id="main" tabIndex={-1}>
-        {signedIn && crisis && <CrisisBanner profile={session.profile} />}
+        {signedIn && crisis && <CrisisBanner profile={session.profile} scope={crisis} />}
         {waiting ? <Loading /> : <Screen params={match?.params ?? {}} />}
       </main>
     </>

@@ -20,7 +20,13 @@ export interface MoodPage {
 }
 
 export const CRISIS_NOTE = 'I wrote my goodbye letters and tonight I will end my life.';
-export const NONE = { level: 'none', categories: [], show_crisis_resources: false };
+export const NONE = {
+  level: 'none',
+  categories: [],
+  show_crisis_resources: false,
+  language: 'und',
+  coverage: 'full',
+};
 export const NOT_FOUND = { detail: 'Not found.', code: 'not_found' };
 export const DAY = 24 * 60 * 60 * 1000;
 

@@ -55,11 +55,17 @@ export interface WebPage {
   cspViolations: string[];
 }
 
-export async function openPage(browser: Browser, viewport: ViewportName): Promise<WebPage> {
+/** `locale` sets the browser's language (navigator.language and Accept-Language), as a person's would be. */
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  options: { locale?: string } = {},
+): Promise<WebPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     ...PREFERENCES[viewport],
     acceptDownloads: true,
+    ...(options.locale === undefined ? {} : { locale: options.locale }),
   });
   const page = await context.newPage();
   const problems: string[] = [];

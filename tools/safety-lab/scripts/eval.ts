@@ -1,4 +1,5 @@
-// `pnpm safety:eval [--split dev|test] [--behaviour] [--json]`: how the classifier meets text it has not
+// `pnpm safety:eval [--split dev|test] [--behaviour] [--json]` (`--languages`: the languages report,
+// scripts/eval-languages.ts): how the classifier meets text it has not
 // seen, in three parts, printed in this order:
 //   1. leave-one-source-out (src/loso.ts): per source, a model trained without it scores it; the worst
 //      source's recall is the headline (folds are cached in .cache/loso; a change retrains them, ~2 min);
@@ -18,6 +19,10 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
+if (process.argv.includes('--languages')) {
+  await import('./eval-languages');
+  process.exit(0);
+}
 const split = (arg('--split') ?? 'dev') as SplitName;
 if (!['train', 'dev', 'test'].includes(split)) throw new Error(`unknown split ${split}`);
 const behaviourOnly = process.argv.includes('--behaviour');

@@ -25,6 +25,7 @@ export interface AuthUser {
   dateJoined: Date;
   timezone: string | null;
   country: string | null;
+  language: string | null;
   pictureKey: string | null;
   pictureType: string | null;
   pictureUpdatedAt: number | null;

@@ -20,6 +20,8 @@ export const users = sqliteTable(
     timezone: text('timezone'),
     /** ISO 3166-1 alpha-2, upper case; null until set. */
     country: text('country'),
+    /** BCP 47 tag as Intl canonicalises it ("pt-BR"); the safety layer's first language hint. */
+    language: text('language'),
     /** Random R2 key of the profile picture (never derived from the id); null when there is none. */
     pictureKey: text('picture_key'),
     /** The type sniffed from the bytes: image/jpeg, image/png or image/webp. */

@@ -8,7 +8,13 @@ import type { ChatAnswer, ClientSafety, GenerateAnswer, VideoStatus } from './ty
 
 export type ReplyOutcome =
   | { kind: 'video'; answer: GenerateAnswer }
-  | { kind: 'text'; reply: string; safety: ClientSafety; reason: 'video_unavailable' };
+  | {
+      kind: 'text';
+      reply: string;
+      safety: ClientSafety;
+      crisisResourcesUrl?: string | undefined;
+      reason: 'video_unavailable';
+    };
 
 let sessionToken: string | null = null;
 
@@ -61,12 +67,28 @@ export async function sendMessage(message: string): Promise<ReplyOutcome> {
     if (!(error instanceof ApiProblem) || error.code !== 'video_unavailable') throw error;
     try {
       const answer = await chat(message, token);
-      return { kind: 'text', reply: answer.reply, safety: answer.safety, reason: 'video_unavailable' };
+      return {
+        kind: 'text',
+        reply: answer.reply,
+        safety: answer.safety,
+        crisisResourcesUrl: answer.crisis_resources_url,
+        reason: 'video_unavailable',
+      };
     } catch {
       // Chat failed too: the 503 still carried the reply as text.
-      const body = error.body as { transcript?: string; safety?: ClientSafety };
+      const body = error.body as {
+        transcript?: string;
+        safety?: ClientSafety;
+        crisis_resources_url?: string;
+      };
       if (typeof body.transcript !== 'string' || body.safety === undefined) throw error;
-      return { kind: 'text', reply: body.transcript, safety: body.safety, reason: 'video_unavailable' };
+      return {
+        kind: 'text',
+        reply: body.transcript,
+        safety: body.safety,
+        crisisResourcesUrl: body.crisis_resources_url,
+        reason: 'video_unavailable',
+      };
     }
   }
 }

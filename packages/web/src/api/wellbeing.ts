@@ -60,8 +60,11 @@ export async function removeContact(id: string): Promise<void> {
   await unwrap<unknown>(api.DELETE('/api/v1/emergency-contacts/{id}/', { params: { path: { id } } }));
 }
 
-export function crisisResources(country: string | null): Promise<CrisisResources> {
-  return unwrap<CrisisResources>(
-    api.GET('/api/v1/crisis-resources/', { params: { query: country ? { country } : {} } }),
-  );
+/** `lang` puts the lines that speak it first; `country` 'INTL' asks for the international list. */
+export function crisisResources(
+  country: string | null,
+  lang: string | null = null,
+): Promise<CrisisResources> {
+  const query = { ...(country ? { country } : {}), ...(lang ? { lang } : {}) };
+  return unwrap<CrisisResources>(api.GET('/api/v1/crisis-resources/', { params: { query } }));
 }

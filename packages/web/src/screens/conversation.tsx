@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { claimConversation, markSeen, say, type Turn, useConversation } from '../state/conversation';
+import { showInternationalLines } from '../state/crisis';
 import { useSession } from '../state/use-session';
 import { ReplyVideo } from '../ui/reply-video';
 import { Screen } from '../ui/screen';
@@ -62,6 +63,19 @@ function ReplyBody({ turn }: { turn: Extract<Turn, { role: 'reply' }> }) {
   }
 }
 
+/** For a message in a language the safety layer does not read: say so, and offer lines in many languages. */
+function CoverageNotice({ turn }: { turn: Extract<Turn, { role: 'notice' }> }) {
+  return (
+    <p class="small-notice">
+      Solace could not fully read the language of that message, so it may have missed how you are. If things
+      are hard right now, people can listen in many languages.{' '}
+      <button type="button" class="link-button" onClick={() => showInternationalLines(turn.resourcesUrl)}>
+        Show crisis lines in many languages
+      </button>
+    </p>
+  );
+}
+
 export function ConversationScreen() {
   const session = useSession();
   const turns = useConversation();
@@ -113,6 +127,10 @@ export function ConversationScreen() {
               <li key={turn.id} class="turn user">
                 <span class="visually-hidden">You said: </span>
                 <p>{turn.text}</p>
+              </li>
+            ) : turn.role === 'notice' ? (
+              <li key={turn.id} class="turn notice">
+                <CoverageNotice turn={turn} />
               </li>
             ) : (
               <li key={turn.id} class="turn reply">

@@ -34,7 +34,7 @@ export function MoodScreen() {
         score: Number(v.score),
         ...(v.note.trim() ? { note: v.note.trim() } : {}),
       });
-      noteSafety(mood.safety);
+      noteSafety(mood.safety, mood.crisis_resources_url);
       form.reset();
       setSaved(true);
       await summary.reload();

@@ -1,11 +1,13 @@
 /**
  * The conversation kept by the client (the API keeps none): the user's messages and each reply's state,
  * from "replying" through "preparing the video" (a queued clip, polled) to a clip, or text when video is
- * unavailable. It lives for the tab and is cleared when someone else signs in.
+ * unavailable. A message in a language the safety layer does not read gets a notice after its reply that
+ * offers the international crisis lines. It lives for the tab and is cleared when someone else signs in.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { sendMessage, waitForVideo } from '../api/conversation';
 import { messageOf } from '../api/problem';
+import type { ClientSafety } from '../api/types';
 import { noteSafety } from './crisis';
 
 export type Turn =
@@ -14,7 +16,8 @@ export type Turn =
   | { id: number; role: 'reply'; state: 'queued'; transcript: string }
   | { id: number; role: 'reply'; state: 'video'; transcript: string; videoUrl: string; fresh: boolean }
   | { id: number; role: 'reply'; state: 'text'; text: string; notice: string }
-  | { id: number; role: 'reply'; state: 'error'; message: string };
+  | { id: number; role: 'reply'; state: 'error'; message: string }
+  | { id: number; role: 'notice'; resourcesUrl: string };
 
 let turns: Turn[] = [];
 let owner: number | null = null;
@@ -43,6 +46,15 @@ export function markSeen(id: number): void {
   if (turn?.role === 'reply' && turn.state === 'video' && turn.fresh) replace(id, { ...turn, fresh: false });
 }
 
+/** After the reply `afterId`: the notice for a message the safety layer could not read in its language. */
+function noteCoverage(safety: ClientSafety, url: string | undefined, afterId: number): void {
+  if (safety.coverage !== 'none' || url === undefined) return;
+  const at = turns.findIndex((t) => t.id === afterId) + 1;
+  const notice: Turn = { id: nextId++, role: 'notice', resourcesUrl: url };
+  turns = [...turns.slice(0, at), notice, ...turns.slice(at)];
+  publish();
+}
+
 export async function say(text: string): Promise<void> {
   turns = [...turns, { id: nextId++, role: 'user', text }];
   const id = nextId++;
@@ -51,13 +63,15 @@ export async function say(text: string): Promise<void> {
   try {
     const outcome = await sendMessage(text);
     if (outcome.kind === 'text') {
-      noteSafety(outcome.safety);
+      noteSafety(outcome.safety, outcome.crisisResourcesUrl);
       const notice = 'Video is unavailable right now, so this reply is text.';
       replace(id, { id, role: 'reply', state: 'text', text: outcome.reply, notice });
+      noteCoverage(outcome.safety, outcome.crisisResourcesUrl, id);
       return;
     }
     const { answer } = outcome;
-    noteSafety(answer.safety);
+    noteSafety(answer.safety, answer.crisis_resources_url);
+    noteCoverage(answer.safety, answer.crisis_resources_url, id);
     if (answer.status === 'ready') {
       replace(id, {
         id,

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CrisisResources, EmergencyContact, Profile } from '../api/types';
 import { crisisResources, listContacts } from '../api/wellbeing';
-import { dismissCrisis } from '../state/crisis';
+import { type CrisisScope, dismissCrisis } from '../state/crisis';
 import { Link } from './link';
 import { countryOptions } from './places';
 import { PlanSteps } from './plan-steps';
@@ -22,17 +22,18 @@ function smsHref(number: string, keyword: string | undefined): string {
   return keyword ? `sms:${to}?body=${encodeURIComponent(keyword)}` : `sms:${to}`;
 }
 
-export function CrisisBanner({ profile }: { profile: Profile }) {
+export function CrisisBanner({ profile, scope }: { profile: Profile; scope: CrisisScope }) {
   const [resources, setResources] = useState<CrisisResources | null>(null);
   const [contacts, setContacts] = useState<EmergencyContact[]>([]);
   const [failed, setFailed] = useState(false);
-  const [country, setCountry] = useState(profile.country);
+  const [country, setCountry] = useState(scope.country ?? profile.country);
+  const lang = scope.lang ?? profile.language;
   const countries = useMemo(() => countryOptions(), []);
 
   useEffect(() => {
     setFailed(false);
-    crisisResources(country).then(setResources, () => setFailed(true));
-  }, [country]);
+    crisisResources(country, lang).then(setResources, () => setFailed(true));
+  }, [country, lang]);
 
   useEffect(() => {
     listContacts().then(setContacts, () => setContacts([]));

@@ -39,6 +39,7 @@ async function readUser(d1: D1Database, userId: number): Promise<CachedUser | un
       dateJoined: users.dateJoined,
       timezone: users.timezone,
       country: users.country,
+      language: users.language,
       pictureKey: users.pictureKey,
       pictureType: users.pictureType,
       pictureUpdatedAt: users.pictureUpdatedAt,

@@ -11,6 +11,7 @@ import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { crisisResourcesField } from '../safety/crisis-field';
+import { languageHintsFor } from '../safety/language-hints';
 import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { historyField, messageField, sessionTokenField } from '../video/request-fields';
 import { useSession } from '../video/session-tokens';
@@ -62,6 +63,7 @@ chat.openapi(
       config,
       { message: fields.message, history: fields.history },
       session,
+      languageHintsFor(c),
     );
     return c.json(
       {

@@ -1,8 +1,9 @@
 /**
  * The step generate and chat share: classify the message, read it with the session's earlier verdicts
  * (@solace/safety's sessionRisk: a time or a goodbye after self-harm is crisis; resources stay shown after
- * a crisis), write the therapist's reply from that verdict, and remember the turn in the session. Workers AI is used only when its model
- * var is set and the binding exists; otherwise both packages run their local, deterministic paths.
+ * a crisis), write the therapist's reply from that verdict, and remember the turn in the session. Workers
+ * AI is used only when its model var is set and the binding exists; otherwise both packages run their
+ * local, deterministic paths.
  * Nothing here logs: the message and the reply are private.
  */
 import { type ConversationTurn, createReplyWriter, type Reply } from '@solace/replies';
@@ -35,6 +36,15 @@ export function safetyCheckerFor(env: Bindings, config: Config): SafetyChecker {
   return createSafetyChecker(aiFor(env, config.SAFETY_AI_MODEL));
 }
 
+/** One data point per checked message: level, language and coverage, which say nothing of the text. */
+export function writeSafetyMetric(env: Bindings, safety: ClientSafety): void {
+  env.METRICS?.writeDataPoint({
+    indexes: ['safety'],
+    blobs: ['safety', safety.level, safety.language, safety.coverage],
+    doubles: [1],
+  });
+}
+
 /** A fresh seed per request: the reply writer is deterministic for a seed, and replies should vary. */
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
@@ -51,9 +61,14 @@ export interface Said {
  * user turns, read by the local classifier (synchronous, no model call per turn). Either alone is enough,
  * so a client that forgot its session token is still read in context.
  */
-function earlierVerdicts(session: VideoSession | null, history: Said['history']): SessionEntry[] {
+function earlierVerdicts(
+  session: VideoSession | null,
+  history: Said['history'],
+  languageHints: readonly string[],
+): SessionEntry[] {
   const told = (history ?? []).filter((turn) => turn.role === 'user');
-  return [...(session?.riskHistory ?? []), ...told.map((turn) => sessionEntryOf(classify(turn.text)))];
+  const read = (text: string) => sessionEntryOf(classify(text, { languageHints }));
+  return [...(session?.riskHistory ?? []), ...told.map((turn) => read(turn.text))];
 }
 
 export async function checkAndReply(
@@ -61,10 +76,11 @@ export async function checkAndReply(
   config: Config,
   said: Said,
   session: VideoSession | null,
+  languageHints: readonly string[] = [],
 ): Promise<SafetyReply> {
   const { message, history } = said;
-  const checked = await safetyCheckerFor(env, config).check(message);
-  const { verdict, client: safety } = sessionRisk(earlierVerdicts(session, history), checked);
+  const checked = await safetyCheckerFor(env, config).check(message, { languageHints });
+  const { verdict, client: safety } = sessionRisk(earlierVerdicts(session, history, languageHints), checked);
   const reply = await createReplyWriter(aiFor(env, config.REPLY_AI_MODEL)).write({
     message,
     verdict,
@@ -75,7 +91,7 @@ export async function checkAndReply(
   if (session !== null) {
     await rememberTurn(env.DB, session, { reply: reply.text, verdict: sessionEntryOf(verdict) });
   }
-  // The level only: never the message, its categories' evidence or the reply.
-  env.METRICS?.writeDataPoint({ indexes: ['safety'], blobs: ['safety', safety.level], doubles: [1] });
+  // The level and language only: never the message, its categories' evidence or the reply.
+  writeSafetyMetric(env, safety);
   return { safety, reply };
 }

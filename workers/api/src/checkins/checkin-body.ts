@@ -12,12 +12,21 @@ import { ClientSafetySchema, CrisisResourcesUrlSchema } from '../safety/safety-s
 import { type CrisisLinks, SafetyPlanUrlSchema } from '../safety-plan/plan-link';
 import { INSTRUMENT_IDS, INSTRUMENTS, type InstrumentId, PHQ9_RISE_POINTS } from './instruments';
 
-export const NO_SAFETY: ClientSafety = { level: 'none', categories: [], show_crisis_resources: false };
+export const NO_SAFETY: ClientSafety = {
+  level: 'none',
+  categories: [],
+  show_crisis_resources: false,
+  language: 'und',
+  coverage: 'full',
+};
 /** What PHQ-9 item 9 answered above 0 raises: passive ideation or thoughts of self-harm. */
 export const RISK_ITEM_SAFETY: ClientSafety = {
   level: 'elevated',
   categories: ['self_harm'],
   show_crisis_resources: true,
+  // An answer to a questionnaire item, not text: no language to read.
+  language: 'und',
+  coverage: 'full',
 };
 
 const BandSchema = z

@@ -2,7 +2,8 @@
  * GET /crisis-resources/: crisis lines for a country, the emergency number first. Public: a person in
  * distress must get an answer whatever the state of their account, so a bad or expired token is ignored
  * (never a 401) and an unknown country gets the international list (never a 404). The country is the
- * `country` parameter, else the signed-in profile's, else Cloudflare's `CF-IPCountry`, else none.
+ * `country` parameter, else the signed-in profile's, else Cloudflare's `CF-IPCountry`, else none. `lang`
+ * puts the lines that speak that language first (the safety verdict's language, in the URL answers carry).
  */
 import { z } from '@hono/zod-openapi';
 import { resourcesFor } from '@solace/crisis-resources';
@@ -19,12 +20,26 @@ const MAX_AGE_SECONDS = 3600;
 const CrisisQuerySchema = z.object({
   country: z
     .string()
-    .regex(/^[A-Za-z]{2}$/, 'Enter a two-letter country code (ISO 3166-1 alpha-2).')
+    .regex(/^(?:[a-z]{2}|intl)$/i, 'Enter a two-letter country code (ISO 3166-1 alpha-2).')
     .optional()
     .openapi({
       param: { name: 'country', in: 'query' },
-      description: 'ISO 3166-1 alpha-2, any case. Unknown codes get the international list.',
+      description:
+        'ISO 3166-1 alpha-2, any case, or `INTL` for the international list. Unknown codes get the ' +
+        'international list.',
       example: 'DE',
+    }),
+  lang: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/, 'Enter a BCP 47 language tag.')
+    .max(35, 'Enter a BCP 47 language tag.')
+    .optional()
+    .openapi({
+      param: { name: 'lang', in: 'query' },
+      description:
+        'A BCP 47 tag: the lines that speak its language (primary subtag) come first, after the ' +
+        'emergency number. Lines in other languages stay listed.',
+      example: 'es',
     }),
 });
 
@@ -38,7 +53,7 @@ crisisResources.openapi(
       'The emergency number first, then crisis lines, each with the public page it was checked against and ' +
       'the date. Without `country`, the list is for the profile country of a valid Bearer token (optional; ' +
       'an invalid one is ignored), else for the `CF-IPCountry` the request came from, else the ' +
-      'international list (`country: "INTL"`). Cacheable for an hour: `public` when the URL alone decides ' +
+      'international list (`country: "INTL"`). `lang` lists the lines that speak it first. Cacheable for an hour: `public` when the URL alone decides ' +
       'the list, `private` when the profile did.',
     // The token is optional: no security requirement, or Bearer.
     security: [{}, ...BEARER],
@@ -49,21 +64,23 @@ crisisResources.openapi(
     },
   }),
   async (c) => {
-    const asked = c.req.valid('query').country;
+    const { country: asked, lang } = c.req.valid('query');
     const cache = (scope: 'public' | 'private') => `${scope}, max-age=${MAX_AGE_SECONDS}`;
     if (asked !== undefined) {
-      return c.json(crisisResourcesBody(resourcesFor(asked)), 200, { 'Cache-Control': cache('public') });
+      return c.json(crisisResourcesBody(resourcesFor(asked, lang)), 200, {
+        'Cache-Control': cache('public'),
+      });
     }
     // Without the parameter the answer depends on the token and the client's address.
     const vary = { Vary: 'Authorization, CF-IPCountry' };
     const profileCountry = countryCode((await optionalUser(c))?.country);
     if (profileCountry !== undefined) {
-      return c.json(crisisResourcesBody(resourcesFor(profileCountry)), 200, {
+      return c.json(crisisResourcesBody(resourcesFor(profileCountry, lang)), 200, {
         ...vary,
         'Cache-Control': cache('private'),
       });
     }
-    const lookup = resourcesFor(countryCode(c.req.header('cf-ipcountry')));
+    const lookup = resourcesFor(countryCode(c.req.header('cf-ipcountry')), lang);
     return c.json(crisisResourcesBody(lookup), 200, { ...vary, 'Cache-Control': cache('public') });
   },
 );

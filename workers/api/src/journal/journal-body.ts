@@ -12,7 +12,13 @@ import { pageSchema } from '../http/pagination';
 import { ClientSafetySchema, CrisisResourcesUrlSchema } from '../safety/safety-schema';
 import { type CrisisLinks, SafetyPlanUrlSchema } from '../safety-plan/plan-link';
 
-export const NO_SAFETY: ClientSafety = { level: 'none', categories: [], show_crisis_resources: false };
+export const NO_SAFETY: ClientSafety = {
+  level: 'none',
+  categories: [],
+  show_crisis_resources: false,
+  language: 'und',
+  coverage: 'full',
+};
 
 export const JournalEntrySchema = z
   .object({

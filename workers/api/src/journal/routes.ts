@@ -16,6 +16,7 @@ import { type CursorKey, DEFAULT_LIMIT, decodeCursor, encodeCursor } from '../ht
 import { checkNote } from '../moods/note-safety';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { languageHintsFor } from '../safety/language-hints';
 import { crisisLinksFor } from '../safety-plan/plan-link';
 import { JournalEntrySchema, JournalPageSchema, journalBody, safetyOf } from './journal-body';
 import { JournalCreateSchema, JournalListQuerySchema, JournalUpdateSchema } from './journal-fields';
@@ -57,7 +58,7 @@ journal.openapi(
     const ring = await requireDataKeys(c.env);
     await requireOwnMood(c.env.DB, userId, fields.mood_id);
     const id = randomToken(16);
-    const safety = await checkNote(c.env, fields.text);
+    const safety = await checkNote(c.env, fields.text, languageHintsFor(c));
     const sealed = await sealText(ring, fields.text, journalAad(userId, id));
     const now = nowMs(c.env);
     const row: JournalEntryRow = {
@@ -163,7 +164,7 @@ journal.openapi(
         ? undefined
         : {
             sealed: await sealText(ring, fields.text, journalAad(userId, id)),
-            safety: await checkNote(c.env, fields.text),
+            safety: await checkNote(c.env, fields.text, languageHintsFor(c)),
           };
     const row = await updateEntry(c.env.DB, userId, id, {
       updatedAt: nowMs(c.env),

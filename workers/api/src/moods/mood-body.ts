@@ -1,17 +1,24 @@
 /**
  * A mood entry as every mood answer gives it. `safety` is always an object: an entry without a note has
  * nothing to check and reads as level `none` (the row stores null). `crisis_resources_url` is present
- * exactly when `safety.show_crisis_resources` is true.
+ * when `safety.show_crisis_resources` is true or the note's language is not covered (safety/crisis-field.ts).
  */
 import { z } from '@hono/zod-openapi';
 import { EMOTIONS } from '@solace/content';
 import type { MoodRow } from '@solace/db';
 import type { ClientSafety } from '@solace/safety';
 import { pageSchema } from '../http/pagination';
+import { crisisResourcesField } from '../safety/crisis-field';
 import { ClientSafetySchema, CrisisResourcesUrlSchema } from '../safety/safety-schema';
 import { SafetyPlanUrlSchema } from '../safety-plan/plan-link';
 
-export const NO_NOTE_SAFETY: ClientSafety = { level: 'none', categories: [], show_crisis_resources: false };
+export const NO_NOTE_SAFETY: ClientSafety = {
+  level: 'none',
+  categories: [],
+  show_crisis_resources: false,
+  language: 'und',
+  coverage: 'full',
+};
 
 export const MoodSchema = z
   .object({
@@ -31,9 +38,17 @@ export const MoodPageSchema = pageSchema(MoodSchema, 'MoodPage');
 
 export type Mood = z.infer<typeof MoodSchema>;
 
+/**
+ * Notes checked before the layer read languages were stored without `language` and `coverage`: they read
+ * as an unidentified language the layer covered (their level stands as it was decided).
+ */
 export function parseSafety(json: string | null): ClientSafety {
   if (json === null) return NO_NOTE_SAFETY;
-  return JSON.parse(json) as ClientSafety;
+  return {
+    language: 'und',
+    coverage: 'full',
+    ...(JSON.parse(json) as Partial<ClientSafety>),
+  } as ClientSafety;
 }
 
 /**
@@ -50,7 +65,8 @@ export function moodBody(row: MoodRow, crisisUrl: () => string, planUrl?: string
     logged_at: new Date(row.loggedAt).toISOString(),
     created_at: new Date(row.createdAt).toISOString(),
     safety,
-    ...(safety.show_crisis_resources ? { crisis_resources_url: crisisUrl() } : {}),
-    ...(safety.show_crisis_resources && planUrl !== undefined ? { safety_plan_url: planUrl } : {}),
+    ...(safety.show_crisis_resources || safety.coverage === 'none'
+      ? crisisResourcesField(safety, crisisUrl(), planUrl)
+      : {}),
   };
 }

@@ -4,13 +4,18 @@
  */
 import type { ClientSafety } from '@solace/safety';
 import { toClientSafety } from '@solace/safety';
-import { safetyCheckerFor } from '../chat/safety-reply';
+import { safetyCheckerFor, writeSafetyMetric } from '../chat/safety-reply';
 import { getConfig } from '../config';
 import type { Bindings } from '../env';
 
-export async function checkNote(env: Bindings, note: string | null): Promise<ClientSafety | null> {
+export async function checkNote(
+  env: Bindings,
+  note: string | null,
+  languageHints: readonly string[] = [],
+): Promise<ClientSafety | null> {
   if (note === null) return null;
-  const safety = toClientSafety(await safetyCheckerFor(env, getConfig(env)).check(note));
-  env.METRICS?.writeDataPoint({ indexes: ['safety'], blobs: ['safety', safety.level], doubles: [1] });
+  const checker = safetyCheckerFor(env, getConfig(env));
+  const safety = toClientSafety(await checker.check(note, { languageHints }));
+  writeSafetyMetric(env, safety);
   return safety;
 }

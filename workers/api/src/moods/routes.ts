@@ -14,6 +14,7 @@ import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { languageHintsFor } from '../safety/language-hints';
 import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { zoneOrUtc } from '../time/local-date';
 import { MoodPageSchema, MoodSchema, moodBody, parseSafety } from './mood-body';
@@ -53,7 +54,7 @@ moods.openapi(
     const now = nowMs(c.env);
     if (fields.logged_at !== undefined) checkLoggedAt(fields.logged_at, now);
     const note = fields.note ?? null;
-    const safety = await checkNote(c.env, note);
+    const safety = await checkNote(c.env, note, languageHintsFor(c));
     const row: MoodRow = {
       id: randomToken(16),
       userId: c.var.user.id,
@@ -209,7 +210,7 @@ moods.openapi(
     const current = await findMood(c.env.DB, c.var.user.id, id);
     if (current === undefined) throw notFound();
     const noteChanged = fields.note !== undefined && fields.note !== current.note;
-    const safety = noteChanged ? await checkNote(c.env, fields.note ?? null) : undefined;
+    const safety = noteChanged ? await checkNote(c.env, fields.note ?? null, languageHintsFor(c)) : undefined;
     const row = await updateMood(c.env.DB, c.var.user.id, id, {
       updatedAt: now,
       ...(fields.score === undefined ? {} : { score: fields.score }),

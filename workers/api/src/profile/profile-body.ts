@@ -20,6 +20,10 @@ export const ProfileSchema = z
       .string()
       .nullable()
       .openapi({ description: 'ISO 3166-1 alpha-2; null until set.', example: 'DE' }),
+    language: z.string().nullable().openapi({
+      description: 'BCP 47 language tag the person writes in; null until set.',
+      example: 'pt-BR',
+    }),
   })
   .openapi('Profile');
 
@@ -38,5 +42,6 @@ export function profileBody(
     date_joined: user.dateJoined.toISOString(),
     timezone: user.timezone,
     country: user.country,
+    language: user.language,
   };
 }

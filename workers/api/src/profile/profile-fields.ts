@@ -2,7 +2,8 @@
  * PATCH /profile/'s body, DRF partial-update style: every field is optional, unknown fields are ignored,
  * and an empty body changes nothing. `name` follows signup's rules and cannot be null; `timezone` is an
  * IANA zone stored in the spelling Intl resolves it to; `country` an ISO 3166-1 alpha-2 code stored in
- * upper case. `null` clears a time zone or a country.
+ * upper case; `language` a BCP 47 tag stored as Intl canonicalises it (`pt-br` → `pt-BR`). `null` clears a
+ * time zone, a country or a language.
  */
 import { z } from '@hono/zod-openapi';
 import { nameErrors } from '../auth/signup-fields';
@@ -21,6 +22,23 @@ export function canonicalTimeZone(value: string): string | null {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value) || value.length > MAX_ZONE_LENGTH) return null;
   try {
     return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** Longer tags exist but carry extensions the safety layer never reads; 35 is RFC 5646's minimum buffer. */
+const MAX_LANGUAGE_LENGTH = 35;
+
+/**
+ * The tag as Intl canonicalises it, or null when it is not a well-formed BCP 47 tag with a 2–3 letter
+ * language subtag (`und`, private use and 5–8 letter registered-language subtags name no language we read).
+ */
+export function canonicalLanguage(value: string): string | null {
+  if (value.length > MAX_LANGUAGE_LENGTH || !/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(value)) return null;
+  try {
+    const [tag] = Intl.getCanonicalLocales(value);
+    return tag === undefined || tag.split('-')[0] === 'und' ? null : tag;
   } catch {
     return null;
   }
@@ -55,11 +73,26 @@ const CountryField = text()
     example: 'DE',
   });
 
+const LanguageField = text()
+  .transform((value, ctx) => {
+    const tag = canonicalLanguage(value);
+    if (tag === null) ctx.addIssue({ code: 'custom', message: invalidChoice(value) });
+    return tag ?? value;
+  })
+  .nullable()
+  .openapi({
+    description:
+      'A BCP 47 language tag, stored as Intl canonicalises it; the safety layer reads messages with it ' +
+      'as its first language hint. null clears it.',
+    example: 'pt-BR',
+  });
+
 export const ProfileUpdateSchema = z
   .object({
     name: NameField.optional(),
     timezone: TimezoneField.optional(),
     country: CountryField.optional(),
+    language: LanguageField.optional(),
   })
   .openapi('ProfileUpdate', {
     description: 'Every field is optional; unknown fields are ignored and an empty body changes nothing.',

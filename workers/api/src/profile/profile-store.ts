@@ -10,12 +10,14 @@ export interface ProfileChanges {
   name?: string | undefined;
   timezone?: string | null | undefined;
   country?: string | null | undefined;
+  language?: string | null | undefined;
 }
 
 export interface ProfileColumns {
   name: string;
   timezone: string | null;
   country: string | null;
+  language: string | null;
 }
 
 /** Writes the fields given (none: no write) and answers the stored values; a gone user is a 401. */
@@ -26,11 +28,12 @@ export async function updateProfile(
 ): Promise<ProfileColumns | null> {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (Object.keys(set).length === 0) return null;
-  const [row] = await createDb(d1)
-    .update(users)
-    .set(set)
-    .where(eq(users.id, userId))
-    .returning({ name: users.name, timezone: users.timezone, country: users.country });
+  const [row] = await createDb(d1).update(users).set(set).where(eq(users.id, userId)).returning({
+    name: users.name,
+    timezone: users.timezone,
+    country: users.country,
+    language: users.language,
+  });
   if (row === undefined) throw userNotFound();
   return row;
 }

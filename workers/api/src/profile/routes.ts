@@ -46,20 +46,21 @@ profile.openapi(
     method: 'patch',
     path: '/',
     tags: TAGS,
-    summary: 'Update the name, time zone or country',
+    summary: 'Update the name, time zone, country or language',
     description:
       'A partial update: only the fields sent change; unknown fields are ignored and an empty body ' +
       'changes nothing. `timezone` is an IANA zone (validated with Intl, stored as Intl spells it), ' +
-      '`country` an ISO 3166-1 alpha-2 code (stored upper case); `null` clears either.',
+      '`country` an ISO 3166-1 alpha-2 code (stored upper case), `language` a BCP 47 tag (stored as Intl ' +
+      'canonicalises it, `pt-br` → `pt-BR`); `null` clears any of them.',
     security: BEARER,
     middleware: [requireAuth, jsonGuard],
     request: { body: jsonBody(ProfileUpdateSchema) },
     responses: { 200: json(ProfileSchema, 'The updated account.'), ...errors(400, 401, 413, 415, 503) },
   }),
   async (c) => {
-    const { name, timezone, country } = c.req.valid('json');
+    const { name, timezone, country, language } = c.req.valid('json');
     let user: AuthUser = c.var.user;
-    const stored = await updateProfile(c.env.DB, user.id, { name, timezone, country });
+    const stored = await updateProfile(c.env.DB, user.id, { name, timezone, country, language });
     if (stored !== null) {
       forgetCachedUser(user.id);
       user = { ...user, ...stored };

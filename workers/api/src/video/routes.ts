@@ -16,6 +16,7 @@ import { rateLimit } from '../http/rate-limit';
 import { signingContext } from '../http/signed-url';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { languageHintsFor } from '../safety/language-hints';
 import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { catalogBody, resolveLook } from './catalog';
 import { clipSigner } from './clip-url';
@@ -152,6 +153,7 @@ liveavatar.openapi(
       config,
       { message: fields.message, history: fields.history },
       session,
+      languageHintsFor(c),
     );
     const linked = { ...urls, safetyPlanUrl: await safetyPlanUrlIfAny(c, safety) };
     const made = await makeVideo(c.env, config, {

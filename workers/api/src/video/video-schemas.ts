@@ -11,7 +11,13 @@ import { SafetyPlanUrlSchema } from '../safety-plan/plan-link';
 
 const VIDEO_ID_EXAMPLE = 'vb7Jx2kQ0nR4sT6uW8yZa1';
 const CLIP_URL_EXAMPLE = `https://solace.example/api/v1/liveavatar/clips/${VIDEO_ID_EXAMPLE}/?exp=1767225600&sig=3q2`;
-const SAFETY_EXAMPLE = { level: 'low', categories: ['distress'], show_crisis_resources: false };
+const SAFETY_EXAMPLE = {
+  level: 'low',
+  categories: ['distress'],
+  show_crisis_resources: false,
+  language: 'en',
+  coverage: 'full',
+};
 const TRANSCRIPT_EXAMPLE = 'That sounds like a heavy week. What has weighed on you most?';
 
 export const VideoIdParamsSchema = z.object({
@@ -57,7 +63,7 @@ export const GeneratedVideoSchema = z
     transcript: z.string().openapi({ description: "The therapist's reply, as spoken in the clip." }),
     status: z.enum(['ready', 'queued']),
     safety: SafetySchema,
-    crisis_resources_url: CrisisResourcesUrlSchema,
+    crisis_resources_url: CrisisResourcesUrlSchema.optional(),
     safety_plan_url: SafetyPlanUrlSchema.optional(),
     status_url: z
       .string()
@@ -101,7 +107,7 @@ export const VideoUnavailableSchema = ErrorSchema.extend({
   code: z.literal(ERROR_CODES.VIDEO_UNAVAILABLE),
   transcript: z.string().openapi({ description: 'The reply, to show as text (or continue in chat).' }),
   safety: SafetySchema,
-  crisis_resources_url: CrisisResourcesUrlSchema,
+  crisis_resources_url: CrisisResourcesUrlSchema.optional(),
   safety_plan_url: SafetyPlanUrlSchema.optional(),
 }).openapi('VideoUnavailableError', {
   example: {
