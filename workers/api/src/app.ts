@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { getConfig } from './config';
 import type { AppEnv } from './env';
+import { clientPageOr } from './http/client-pages';
 import { withGuardedDb } from './http/d1-guard';
 import { BOOKMARK_HEADER, d1Sessions } from './http/d1-sessions';
 import { notFoundOrNotAllowed, onError } from './http/errors';
@@ -102,6 +103,6 @@ export function createApp(): OpenAPIHono<AppEnv> {
   serveDocsPage(app, '/api/v1/docs', '/api/v1/openapi.json');
 
   app.onError(onError);
-  app.notFound(notFoundOrNotAllowed(createAllowedMethods(app as unknown as Hono<never>)));
+  app.notFound(clientPageOr(notFoundOrNotAllowed(createAllowedMethods(app as unknown as Hono<never>))));
   return app;
 }
