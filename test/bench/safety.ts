@@ -16,8 +16,8 @@ import { Miniflare } from 'miniflare';
 import { classify } from '../../packages/safety/src/index';
 import { DATA_DIR, dataAvailable, loadSplitRows, SOURCES } from '../../tools/safety-lab/src/real';
 
-const REPS = Number(process.env.BENCH_REPS ?? 50);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
+const REPS = knob('BENCH_REPS', 50, 1);
+const MESSAGES = knob('BENCH_MESSAGES', 2000, 50);
 const ROOT = path.join(import.meta.dirname, '..', '..');
 if (!dataAvailable()) throw new Error(`bench safety: no real-text pack in ${DATA_DIR} (set SAFETY_DATA_DIR)`);
 const ALL = SOURCES.flatMap((s) => loadSplitRows(s, 'dev').map((r) => r.text));
@@ -27,6 +27,7 @@ const CORPUS = ALL.filter((_, i) => i % STEP === 0).slice(0, MESSAGES);
 // The worker classifies `texts` `reps` times each and returns a checksum so the work cannot be skipped.
 const WORKER = `
 import { classify } from './packages/safety/src/index.ts';
+import { knob } from './lib/smoke';
 export default {
   async fetch(request) {
     const { texts, reps } = await request.json();
