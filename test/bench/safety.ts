@@ -15,6 +15,7 @@ import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { classify } from '../../packages/safety/src/index';
 import { DATA_DIR, dataAvailable, loadSplitRows, SOURCES } from '../../tools/safety-lab/src/real';
+import { knob } from './lib/smoke';
 
 const REPS = knob('BENCH_REPS', 50, 1);
 const MESSAGES = knob('BENCH_MESSAGES', 2000, 50);
@@ -27,7 +28,6 @@ const CORPUS = ALL.filter((_, i) => i % STEP === 0).slice(0, MESSAGES);
 // The worker classifies `texts` `reps` times each and returns a checksum so the work cannot be skipped.
 const WORKER = `
 import { classify } from './packages/safety/src/index.ts';
-import { knob } from './lib/smoke';
 export default {
   async fetch(request) {
     const { texts, reps } = await request.json();
