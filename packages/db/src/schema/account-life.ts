@@ -71,3 +71,10 @@ export const pendingObjectDeletions = sqliteTable(
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type DevOutboxRow = typeof devOutbox.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+/** Where the cron's orphan sweep stopped in a bucket's listing (an R2 list cursor), per bucket. */
+export const maintenanceCursors = sqliteTable('maintenance_cursors', {
+  name: text('name').primaryKey(),
+  cursor: text('cursor').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});

@@ -2,7 +2,7 @@
 // LOCKOUT_FAILURES of them inside LOCKOUT_WINDOW_MS that pair is refused (429) even with the right
 // password, so one source cannot keep guessing. Only failures count, and only for that address: the
 // owner logging in from anywhere else is never locked out by someone else's guessing. The rows hold a
-// SHA-256 of the pair, never the address; the daily cron deletes windows that have ended.
+// SHA-256 of the pair, never the address; the hourly cron deletes windows that have ended.
 import { sha256Hex } from '@solace/auth';
 import { throttled } from '../http/api-error';
 

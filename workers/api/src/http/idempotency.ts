@@ -16,7 +16,7 @@
  * stored body holds something that goes stale (a signed URL), use `idempotentWith({ replay })` to rebuild
  * that part on replay. Only for routes whose request body is JSON or absent.
  *
- * Keys are scoped to the user and live 24 hours from the first answer (the daily cron prunes them):
+ * Keys are scoped to the user and live 24 hours from the first answer (the hourly cron prunes them):
  * - no header: the route runs as usual; a key that is not 1–255 printable ASCII characters → 400;
  * - first use: a 'running' row is claimed atomically and the route runs; a 2xx answer (status and body)
  *   is stored, anything else deletes the row so the client may retry with the same key;
@@ -228,7 +228,7 @@ async function replay(
   return c.json(body as object, status as ContentfulStatusCode, headers);
 }
 
-/** Deletes keys whose 24 hours (or running lease) are over; the daily cron calls it. */
+/** Deletes keys whose 24 hours (or running lease) are over; the hourly cron calls it. */
 export async function pruneIdempotencyKeys(d1: D1Database, now: number): Promise<number> {
   const result = await d1.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?1').bind(now).run();
   return result.meta.changes ?? 0;
