@@ -1,4 +1,5 @@
-// The login lock-out: failed passwords are counted per (email, client address) in D1, and after
+// The login lock-out: failed passwords are counted per (email, client address) in D1 (each attempt is
+// counted before its check and forgiven by a correct password), and after
 // LOCKOUT_FAILURES of them inside LOCKOUT_WINDOW_MS that pair is refused (429) even with the right
 // password, so one source cannot keep guessing. Only failures count, and only for that address: the
 // owner logging in from anywhere else is never locked out by someone else's guessing. The rows hold a
@@ -13,29 +14,33 @@ export function lockoutKey(email: string, ip: string): Promise<string> {
   return sha256Hex(`login-failure:${email}\n${ip}`);
 }
 
-/** Throws 429 (Retry-After = the rest of the window) while the pair is locked out. */
-export async function requireNotLockedOut(d1: D1Database, key: string, now: number): Promise<void> {
-  const row = await d1
-    .prepare('SELECT failures, window_started_at FROM login_failures WHERE key = ?1')
-    .bind(key)
-    .first<{ failures: number; window_started_at: number }>();
-  if (row === null || row.failures < LOCKOUT_FAILURES) return;
-  const endsAt = row.window_started_at + LOCKOUT_WINDOW_MS;
-  if (endsAt <= now) return;
-  throw throttled(Math.max(1, Math.ceil((endsAt - now) / 1000)));
-}
-
-/** Counts one failure; a window that has ended starts again at 1. */
-export async function recordLoginFailure(d1: D1Database, key: string, now: number): Promise<void> {
-  await d1
+/**
+ * Counts this attempt as a failure BEFORE its password is checked, in one conditional upsert, and throws
+ * 429 (Retry-After = the rest of the window) when the pair is already at LOCKOUT_FAILURES. Checking and
+ * counting in two statements let a burst of concurrent guesses all pass the check before any was
+ * counted; here D1 serialises the statements, so of any burst at most LOCKOUT_FAILURES get a password
+ * check. A correct password then clears the count (clearLoginFailures). Returns how many failures the
+ * pair had before this attempt.
+ */
+export async function reserveLoginAttempt(d1: D1Database, key: string, now: number): Promise<number> {
+  const counted = await d1
     .prepare(
       `INSERT INTO login_failures (key, failures, window_started_at) VALUES (?1, 1, ?2)
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN window_started_at <= ?2 - ?3 THEN 1 ELSE failures + 1 END,
-         window_started_at = CASE WHEN window_started_at <= ?2 - ?3 THEN ?2 ELSE window_started_at END`,
+         window_started_at = CASE WHEN window_started_at <= ?2 - ?3 THEN ?2 ELSE window_started_at END
+       WHERE window_started_at <= ?2 - ?3 OR failures < ?4
+       RETURNING failures`,
     )
-    .bind(key, now, LOCKOUT_WINDOW_MS)
-    .run();
+    .bind(key, now, LOCKOUT_WINDOW_MS, LOCKOUT_FAILURES)
+    .first<{ failures: number }>();
+  if (counted !== null) return counted.failures - 1;
+  const row = await d1
+    .prepare('SELECT window_started_at FROM login_failures WHERE key = ?1')
+    .bind(key)
+    .first<{ window_started_at: number }>();
+  const endsAt = (row?.window_started_at ?? now) + LOCKOUT_WINDOW_MS;
+  throw throttled(Math.max(1, Math.ceil((endsAt - now) / 1000)));
 }
 
 /** A correct password from this pair clears its count. */

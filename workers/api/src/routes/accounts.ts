@@ -11,12 +11,7 @@ import { requireAuthConfigured, requireAuthRuntime } from '../auth/auth-config';
 import { noActiveAccount } from '../auth/auth-errors';
 import { legacyEmail, normalizeEmail } from '../auth/email';
 import { issueLoginTokens } from '../auth/issue-tokens';
-import {
-  clearLoginFailures,
-  lockoutKey,
-  recordLoginFailure,
-  requireNotLockedOut,
-} from '../auth/login-lockout';
+import { clearLoginFailures, lockoutKey, reserveLoginAttempt } from '../auth/login-lockout';
 import { logout, refreshTokens } from '../auth/refresh-flow';
 import { SIGNUP_MESSAGES, SignupSchema } from '../auth/signup-fields';
 import { TokenPairSchema } from '../auth/token-pair-schema';
@@ -112,11 +107,8 @@ accounts.openapi(
     await enforceRateLimit(c.env.LOGIN_EMAIL_LIMITER, `login-email:${await sha256Hex(email ?? legacy)}`);
 
     const failureKey = await lockoutKey(email ?? legacy, clientIp(c));
-    await requireNotLockedOut(c.env.DB, failureKey, rt.now);
-    const fail = async () => {
-      await recordLoginFailure(c.env.DB, failureKey, rt.now);
-      return noActiveAccount();
-    };
+    // Counted as a failure until the password proves right (atomic: see login-lockout.ts).
+    await reserveLoginAttempt(c.env.DB, failureKey, rt.now);
 
     const db = createDb(c.env.DB);
     const hasher = { pepper: rt.settings.pepper, cost: rt.settings.bcryptCost };
@@ -135,10 +127,10 @@ accounts.openapi(
     if (user === undefined) {
       // Same bcrypt work as a real account, so response time does not reveal which emails exist.
       await dummyVerify(password, hasher);
-      throw await fail();
+      throw noActiveAccount();
     }
     const verified = await verifyPassword(password, user.passwordHash, hasher);
-    if (!verified.ok || !user.isActive) throw await fail();
+    if (!verified.ok || !user.isActive) throw noActiveAccount();
     await clearLoginFailures(c.env.DB, failureKey);
     if (verified.needsRehash) {
       await db
