@@ -8,7 +8,7 @@ import type { RenderClipFn } from './embedded';
 import type { ProviderName, Result, VideoProvider } from './types';
 import { type AiRunner, createWorkersAiSpeech } from './workers-ai-speech';
 
-/** routes/webhooks.ts of the API worker, under its base path. */
+/** video/webhook-routes.ts of the API worker, under its base path. */
 export const WEBHOOK_PATH = '/api/v1/liveavatar/webhooks';
 
 export interface ProviderFromEnvOptions {

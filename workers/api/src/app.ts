@@ -1,40 +1,62 @@
 /**
- * The API worker's Hono app: global middleware, one sub-app per resource under /api/v1, and the single
- * error and not-found handlers. Paths match with or without their trailing slash (`strict: false`).
+ * The API worker's Hono app: global middleware, one sub-app per resource at its own prefix under /api/v1,
+ * and the single error and not-found handlers. Paths match with or without their trailing slash
+ * (`strict: false`).
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
+import { accounts } from './accounts/routes';
+import { chat } from './chat/routes';
 import { getConfig } from './config';
+import { content } from './content/routes';
+import { crisisResources } from './crisis-resources/routes';
+import { dev } from './dev/routes';
+import { emergencyContacts } from './emergency-contacts/routes';
 import type { AppEnv } from './env';
+import { health } from './health/routes';
+import { bodyCap } from './http/body-cap';
 import { clientPageOr } from './http/client-pages';
 import { withGuardedDb } from './http/d1-guard';
 import { BOOKMARK_HEADER, d1Sessions } from './http/d1-sessions';
 import { notFoundOrNotAllowed, onError } from './http/errors';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './http/idempotency';
 import { createAllowedMethods } from './http/method-not-allowed';
-import { MAX_BODY_BYTES, tooLarge } from './http/read-json';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { moods } from './moods/routes';
 import { serveDocsPage } from './openapi/docs-page';
 import { registerComponents } from './openapi/document';
 import { serveDocument } from './openapi/serve';
-import { accounts } from './routes/accounts';
-import { chat } from './routes/chat';
-import { content } from './routes/content';
-import { crisisResources } from './routes/crisis-resources';
-import { dev } from './routes/dev';
-import { emergencyContacts } from './routes/emergency-contacts';
-import { health } from './routes/health';
-import { liveavatar } from './routes/liveavatar';
-import { moods } from './routes/moods';
-import { password } from './routes/password';
-import { profile } from './routes/profile';
-import { tasks } from './routes/tasks';
-import { videos } from './routes/videos';
+import { password } from './password/routes';
+import { picture } from './profile/picture-routes';
+import { profile } from './profile/routes';
+import { tasks } from './tasks/routes';
+import { clips } from './video/clip-routes';
+import { liveavatar } from './video/routes';
+import { webhooks } from './video/webhook-routes';
 
-const PICTURE_UPLOAD_PATH = /^\/api\/v1\/profile\/picture\/?$/;
+/** Each resource at its own prefix under /api/v1: the file named here owns every path below it. */
+function createApi(): OpenAPIHono<AppEnv> {
+  const api = new OpenAPIHono<AppEnv>();
+  api.route('/health', health);
+  api.route('/', accounts); // /signup, /login, /refresh, /logout
+  api.route('/profile', profile);
+  api.route('/profile/picture', picture);
+  api.route('/password', password);
+  api.route('/liveavatar', liveavatar);
+  api.route('/liveavatar/clips', clips);
+  api.route('/liveavatar/webhooks', webhooks);
+  api.route('/chat', chat);
+  api.route('/moods', moods);
+  api.route('/tasks', tasks);
+  api.route('/emergency-contacts', emergencyContacts);
+  api.route('/crisis-resources', crisisResources);
+  api.route('/content', content);
+  api.route('/dev', dev);
+  return api;
+}
 
 export function createApp(): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -77,26 +99,9 @@ export function createApp(): OpenAPIHono<AppEnv> {
       maxAge: 600,
     })(c, next);
   });
-  app.use('*', async (c, next) => {
-    // The picture upload reads its body with its own, larger cap (profile/picture-upload.ts).
-    const ownCap = c.req.method === 'PUT' && PICTURE_UPLOAD_PATH.test(c.req.path);
-    if (!ownCap && Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) throw tooLarge();
-    await next();
-  });
+  app.use(bodyCap);
 
-  app.route('/api/v1', health);
-  app.route('/api/v1', accounts);
-  app.route('/api/v1', profile);
-  app.route('/api/v1', password);
-  app.route('/api/v1', videos);
-  app.route('/api/v1', liveavatar);
-  app.route('/api/v1', chat);
-  app.route('/api/v1', moods);
-  app.route('/api/v1', tasks);
-  app.route('/api/v1', emergencyContacts);
-  app.route('/api/v1', crisisResources);
-  app.route('/api/v1', content);
-  app.route('/api/v1', dev);
+  app.route('/api/v1', createApi());
 
   registerComponents(app.openAPIRegistry);
   serveDocument(app, '/api/v1/openapi.json');

@@ -11,6 +11,8 @@
  */
 import { randomToken } from '@solace/auth';
 import { ERROR_CODES } from '@solace/contracts';
+import { createDb, users } from '@solace/db';
+import { eq } from 'drizzle-orm';
 import { userNotFound } from '../auth/auth-errors';
 import type { Bindings } from '../env';
 import { ApiError } from '../http/api-error';
@@ -94,4 +96,25 @@ export async function removePicture(env: Bindings, userId: number, now: number):
     ).bind(userId),
   ]);
   await deleteNowOrLater(env, queuedKeys(queued));
+}
+
+export interface PictureRow {
+  key: string | null;
+  type: string | null;
+  version: number | null;
+  isActive: boolean;
+}
+
+/** What a picture link needs to check against: the user's current picture and whether the account lives. */
+export async function findPicture(d1: D1Database, userId: number): Promise<PictureRow | undefined> {
+  return createDb(d1)
+    .select({
+      key: users.pictureKey,
+      type: users.pictureType,
+      version: users.pictureUpdatedAt,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
 }

@@ -63,7 +63,7 @@ function withoutBody(responses: typeof CLIP_RESPONSES): RouteConfig['responses']
 
 export const CLIP_HEAD: RouteConfig = {
   method: 'head',
-  path: '/liveavatar/clips/{videoId}',
+  path: '/{videoId}',
   tags: ['video'],
   summary: 'The clip headers (signed URL)',
   description: 'As GET, with the same statuses and headers and no body.',

@@ -20,7 +20,7 @@ export interface UrlContext {
   config: Config;
   /** The request's origin: clip URLs are served by this same worker. */
   origin: string;
-  /** Where the user's crisis lines are (safety/crisis-url.ts); answered only when the verdict asks for them. */
+  /** Where the user's crisis lines are (crisis-resources/crisis-url.ts); only when the verdict asks. */
   crisisResourcesUrl?: string;
 }
 

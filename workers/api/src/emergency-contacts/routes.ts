@@ -5,6 +5,12 @@
 import { ERROR_CODES } from '@solace/contracts';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
+import type { AuthUser } from '../env';
+import { ApiError, fieldErrors, notFound } from '../http/api-error';
+import { idempotent } from '../http/idempotency';
+import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, pageSchema, toPage } from '../http/pagination';
+import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
+import { createRouter, defineRoute } from '../openapi/router';
 import {
   ContactCreateSchema,
   ContactIdParamSchema,
@@ -12,21 +18,9 @@ import {
   ContactUpdateSchema,
   contactBody,
   MAX_CONTACTS,
-} from '../contacts/contact-fields';
-import {
-  createContact,
-  deleteContact,
-  getContact,
-  listContacts,
-  updateContact,
-} from '../contacts/contact-store';
-import { normalizePhone } from '../contacts/phone';
-import type { AuthUser } from '../env';
-import { ApiError, fieldErrors, notFound } from '../http/api-error';
-import { idempotent } from '../http/idempotency';
-import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, pageSchema, toPage } from '../http/pagination';
-import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+} from './contact-fields';
+import { createContact, deleteContact, getContact, listContacts, updateContact } from './contact-store';
+import { normalizePhone } from './phone';
 
 export const emergencyContacts = createRouter();
 
@@ -45,7 +39,7 @@ function phoneFor(raw: string, user: AuthUser): string {
 emergencyContacts.openapi(
   defineRoute({
     method: 'get',
-    path: '/emergency-contacts',
+    path: '/',
     tags: TAGS,
     summary: 'List emergency contacts',
     description: `Oldest first. ${NEVER_CONTACTED}`,
@@ -68,7 +62,7 @@ emergencyContacts.openapi(
 emergencyContacts.openapi(
   defineRoute({
     method: 'post',
-    path: '/emergency-contacts',
+    path: '/',
     tags: TAGS,
     summary: 'Add an emergency contact',
     description:
@@ -112,7 +106,7 @@ emergencyContacts.openapi(
 emergencyContacts.openapi(
   defineRoute({
     method: 'get',
-    path: '/emergency-contacts/{id}',
+    path: '/{id}',
     tags: TAGS,
     summary: 'One emergency contact',
     security: BEARER,
@@ -130,7 +124,7 @@ emergencyContacts.openapi(
 emergencyContacts.openapi(
   defineRoute({
     method: 'patch',
-    path: '/emergency-contacts/{id}',
+    path: '/{id}',
     tags: TAGS,
     summary: 'Change an emergency contact',
     description: 'Only the fields sent change. Setting `is_primary` to true clears it on the other contacts.',
@@ -173,7 +167,7 @@ emergencyContacts.openapi(
 emergencyContacts.openapi(
   defineRoute({
     method: 'delete',
-    path: '/emergency-contacts/{id}',
+    path: '/{id}',
     tags: TAGS,
     summary: 'Remove an emergency contact',
     description: 'Removing the primary contact makes the oldest remaining one primary.',

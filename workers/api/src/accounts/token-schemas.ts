@@ -1,6 +1,6 @@
 /**
  * The request and response bodies of login, refresh and logout, in simplejwt's shapes: `{email,
- * password}` → `{access, refresh}` (token-pair-schema.ts); `{refresh}` → `{access, refresh}` (the new
+ * password}` → `{access, refresh}` (auth/token-pair-schema.ts); `{refresh}` → `{access, refresh}` (the new
  * refresh token only while rotation is on); logout answers `{}`.
  */
 import { z } from '@hono/zod-openapi';

@@ -10,7 +10,7 @@ const HealthSchema = z.object({ status: z.literal('ok') }).openapi('Health');
 health.openapi(
   defineRoute({
     method: 'get',
-    path: '/health',
+    path: '/',
     tags: ['service'],
     summary: 'Liveness',
     security: [],

@@ -1,29 +1,28 @@
 /**
- * The video therapy endpoints: sessions, the avatar catalog, generate, video status and the signed clip
- * URL. Everything needs the Bearer access token except the clip URL (a `<video src>` cannot send one;
- * its signature is the credential) and the provider webhooks (verified by signature).
+ * /liveavatar/*: video sessions, the avatar catalog, generate, the user's videos and one video's status,
+ * all behind the Bearer access token. The signed clip URL (clip-routes.ts) and the provider webhooks
+ * (webhook-routes.ts) are mounted beside this router in app.ts: their credential is a signature.
  */
-import { getVideo } from '@solace/clips';
-import { ERROR_CODES } from '@solace/contracts';
+import { getVideo, listUserVideos } from '@solace/clips';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
-import { GenerateSchema, SessionSchema } from '../chat/request-fields';
 import { checkAndReply } from '../chat/safety-reply';
 import { type Config, getConfig } from '../config';
+import { crisisResourcesUrlFor } from '../crisis-resources/crisis-url';
 import type { Bindings } from '../env';
-import { ApiError, notFound } from '../http/api-error';
+import { notFound } from '../http/api-error';
+import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, toPage } from '../http/pagination';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
-import { crisisResourcesUrlFor } from '../safety/crisis-url';
-import { catalogBody, resolveLook } from '../video/catalog';
-import { serveClip } from '../video/clip-response';
-import { CLIP_HEAD, CLIP_RESPONSES, ClipQuerySchema } from '../video/clip-schemas';
-import { clipSigningKey, verifyClipSignature } from '../video/clip-url';
-import { makeVideo } from '../video/generate';
-import { idempotentGenerate } from '../video/generate-replay';
-import { createSession, type SessionTimes, useSession } from '../video/session-tokens';
-import { generatedBody, videoStatusBody, videoUnavailable } from '../video/video-body';
+import { catalogBody, resolveLook } from './catalog';
+import { clipSigningKey } from './clip-url';
+import { makeVideo } from './generate';
+import { idempotentGenerate } from './generate-replay';
+import { VideoPageSchema, videoSummaryBody } from './history-body';
+import { GenerateSchema, SessionSchema } from './request-fields';
+import { createSession, type SessionTimes, useSession } from './session-tokens';
+import { generatedBody, videoStatusBody, videoUnavailable } from './video-body';
 import {
   CatalogSchema,
   GeneratedVideoSchema,
@@ -31,13 +30,9 @@ import {
   VideoSessionSchema,
   VideoStatusSchema,
   VideoUnavailableSchema,
-} from '../video/video-schemas';
-import { webhooks } from './webhooks';
+} from './video-schemas';
 
 export const liveavatar = createRouter();
-
-/** A queued clip usually lands within seconds with the embedded renderer. */
-const NOT_READY_RETRY_SECONDS = 5;
 
 function sessionTimes(env: Bindings, config: Config): SessionTimes {
   return {
@@ -50,7 +45,7 @@ function sessionTimes(env: Bindings, config: Config): SessionTimes {
 liveavatar.openapi(
   defineRoute({
     method: 'post',
-    path: '/liveavatar/session',
+    path: '/session',
     tags: ['video'],
     summary: 'Start a video session',
     description:
@@ -92,7 +87,7 @@ liveavatar.openapi(
 liveavatar.openapi(
   defineRoute({
     method: 'get',
-    path: '/liveavatar/avatars',
+    path: '/avatars',
     tags: ['video'],
     summary: 'The avatars and voices on offer',
     security: BEARER,
@@ -105,7 +100,7 @@ liveavatar.openapi(
 liveavatar.openapi(
   defineRoute({
     method: 'post',
-    path: '/liveavatar/generate',
+    path: '/generate',
     tags: ['video'],
     summary: "The therapist's video reply",
     description:
@@ -176,7 +171,46 @@ liveavatar.openapi(
 liveavatar.openapi(
   defineRoute({
     method: 'get',
-    path: '/liveavatar/videos/{videoId}',
+    path: '/videos',
+    tags: ['video'],
+    summary: 'Your videos, newest first',
+    description:
+      'Cursor pages ordered by creation time, newest first. Pass `next_cursor` back as `cursor` for the ' +
+      'next page; it is null on the last one. Videos made between two page fetches never shift a page.',
+    security: BEARER,
+    middleware: [requireAuth],
+    request: { query: PageQuerySchema },
+    responses: { 200: json(VideoPageSchema, 'One page of videos.'), ...errors(400, 401, 503) },
+  }),
+  async (c) => {
+    const query = c.req.valid('query');
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const after = decodeCursor(query.cursor, ['number', 'string']) as [number, string] | undefined;
+    const rows = await listUserVideos({ db: c.env.DB }, c.var.user.id, {
+      limit: limit + 1,
+      ...(after === undefined ? {} : { before: { createdAt: after[0], id: after[1] } }),
+    });
+    const urls = { env: c.env, config: getConfig(c.env), origin: new URL(c.req.url).origin };
+    const page = toPage(
+      rows,
+      limit,
+      (video) => [video.createdAt, video.id],
+      (video) => video,
+    );
+    return c.json(
+      {
+        results: await Promise.all(page.results.map((video) => videoSummaryBody(urls, video))),
+        next_cursor: page.next_cursor,
+      },
+      200,
+    );
+  },
+);
+
+liveavatar.openapi(
+  defineRoute({
+    method: 'get',
+    path: '/videos/{videoId}',
     tags: ['video'],
     summary: 'A video and its status',
     description: "Another user's video reads exactly like a missing one (404).",
@@ -193,58 +227,3 @@ liveavatar.openapi(
     return c.json(await videoStatusBody(urls, video), 200);
   },
 );
-
-liveavatar.openapi(
-  defineRoute({
-    method: 'get',
-    path: '/liveavatar/clips/{videoId}',
-    tags: ['video'],
-    summary: 'The clip (signed URL)',
-    description:
-      'The URL from generate or the video status, for a `<video src>`: its signature is the credential, ' +
-      'so no Authorization header. Supports HEAD, one byte range (206) and If-None-Match (304).',
-    security: [],
-    request: { params: VideoIdParamsSchema, query: ClipQuerySchema },
-    responses: CLIP_RESPONSES,
-  }),
-  async (c) => {
-    const config = getConfig(c.env);
-    const { videoId } = c.req.valid('param');
-    const nowSeconds = Math.floor(nowMs(c.env) / 1000);
-    const check = await verifyClipSignature(
-      videoId,
-      c.req.query('exp'),
-      c.req.query('sig'),
-      clipSigningKey(c.env, config),
-      nowSeconds,
-    );
-    if (!check.ok) {
-      throw check.reason === 'expired'
-        ? new ApiError(403, ERROR_CODES.SIGNATURE_EXPIRED, 'This video link has expired.')
-        : new ApiError(403, ERROR_CODES.SIGNATURE_INVALID, 'This video link is not valid.');
-    }
-    const video = await getVideo({ db: c.env.DB }, videoId);
-    if (video === null) throw notFound();
-    switch (video.status) {
-      case 'queued':
-      case 'rendering':
-        throw new ApiError(409, ERROR_CODES.VIDEO_NOT_READY, 'The video is not ready yet.', {
-          headers: { 'Retry-After': String(NOT_READY_RETRY_SECONDS) },
-        });
-      case 'failed':
-        throw new ApiError(410, ERROR_CODES.VIDEO_FAILED, 'The video could not be rendered.');
-      case 'ready':
-        if (video.objectKey === null) throw notFound();
-        return serveClip(c.env.CLIPS, video.objectKey, {
-          method: c.req.method,
-          range: c.req.header('range'),
-          ifNoneMatch: c.req.header('if-none-match'),
-          maxAgeSeconds: check.expiresAt - nowSeconds,
-        });
-    }
-  },
-);
-// Hono answers HEAD with the GET route; the document lists it as its own operation.
-liveavatar.openAPIRegistry.registerPath(CLIP_HEAD);
-
-liveavatar.route('/liveavatar/webhooks', webhooks);

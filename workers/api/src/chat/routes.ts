@@ -2,25 +2,33 @@
  * POST /chat/: the text therapy clients fall back to when video is unavailable. Same message rules,
  * safety check, reply writer and optional session as generate, its own per-user throttle, no video.
  */
+import { z } from '@hono/zod-openapi';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
-import { ChatReplySchema } from '../chat/reply-schemas';
-import { ChatSchema } from '../chat/request-fields';
-import { checkAndReply } from '../chat/safety-reply';
 import { getConfig } from '../config';
+import { crisisResourcesUrlFor } from '../crisis-resources/crisis-url';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { crisisResourcesField } from '../safety/crisis-field';
-import { crisisResourcesUrlFor } from '../safety/crisis-url';
+import { messageField, sessionTokenField } from '../video/request-fields';
 import { useSession } from '../video/session-tokens';
+import { ChatReplySchema } from './reply-schemas';
+import { checkAndReply } from './safety-reply';
 
 export const chat = createRouter();
+
+const ChatSchema = z
+  .object({
+    message: messageField,
+    session_token: sessionTokenField,
+  })
+  .openapi('ChatRequest', { example: { message: 'Work has been stressful this week.' } });
 
 chat.openapi(
   defineRoute({
     method: 'post',
-    path: '/chat',
+    path: '/',
     tags: ['chat'],
     summary: "The therapist's text reply",
     description: 'The same safety check and reply writer as generate, without video. Throttled per user.',

@@ -7,16 +7,6 @@
 import { z } from '@hono/zod-openapi';
 import { requireAuth } from '../auth/require-auth';
 import { getConfig } from '../config';
-import {
-  ClipRequestSchema,
-  ContentItemSchema,
-  ContentPageSchema,
-  ContentQuerySchema,
-  itemBody,
-  SlugParamSchema,
-  summaryBody,
-} from '../content/content-body';
-import { getContentItem, listContent } from '../content/content-store';
 import { notFound } from '../http/api-error';
 import { idempotentWith } from '../http/idempotency';
 import { DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
@@ -28,6 +18,16 @@ import { clipSigningKey } from '../video/clip-url';
 import { makeVideo } from '../video/generate';
 import { resignClipUrl } from '../video/generate-replay';
 import { clipBody, videoUnavailable } from '../video/video-body';
+import {
+  ClipRequestSchema,
+  ContentItemSchema,
+  ContentPageSchema,
+  ContentQuerySchema,
+  itemBody,
+  SlugParamSchema,
+  summaryBody,
+} from './content-body';
+import { getContentItem, listContent } from './content-store';
 
 export const content = createRouter();
 
@@ -39,7 +39,7 @@ const idempotentClip = idempotentWith({ replay: resignClipUrl });
 content.openapi(
   defineRoute({
     method: 'get',
-    path: '/content',
+    path: '/',
     tags: TAGS,
     summary: 'List the content library',
     description: 'Summaries in the library’s order, optionally of one kind and/or with one tag.',
@@ -62,7 +62,7 @@ content.openapi(
 content.openapi(
   defineRoute({
     method: 'get',
-    path: '/content/{slug}',
+    path: '/{slug}',
     tags: TAGS,
     summary: 'One content item',
     security: BEARER,
@@ -97,7 +97,7 @@ const ClipUnavailableSchema = ErrorSchema.extend({ transcript: z.string() }).ope
 content.openapi(
   defineRoute({
     method: 'post',
-    path: '/content/{slug}/clip',
+    path: '/{slug}/clip',
     tags: TAGS,
     summary: 'The item narrated by the avatar',
     description:

@@ -8,18 +8,18 @@ import { randomToken } from '@solace/contracts';
 import type { MoodRow } from '@solace/db';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
+import { crisisResourcesUrlFor } from '../crisis-resources/crisis-url';
 import { notFound } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
-import { MoodPageSchema, MoodSchema, moodBody } from '../moods/mood-body';
-import { checkLoggedAt, MoodCreateSchema, MoodListQuerySchema, MoodUpdateSchema } from '../moods/mood-fields';
-import { deleteMood, findMood, insertMood, listMoods, summaryRows, updateMood } from '../moods/mood-store';
-import { checkNote } from '../moods/note-safety';
-import { SUMMARY_DAYS, summarize } from '../moods/summary';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
-import { crisisResourcesUrlFor } from '../safety/crisis-url';
 import { zoneOrUtc } from '../time/local-date';
+import { MoodPageSchema, MoodSchema, moodBody } from './mood-body';
+import { checkLoggedAt, MoodCreateSchema, MoodListQuerySchema, MoodUpdateSchema } from './mood-fields';
+import { deleteMood, findMood, insertMood, listMoods, summaryRows, updateMood } from './mood-store';
+import { checkNote } from './note-safety';
+import { SUMMARY_DAYS, summarize } from './summary';
 
 export const moods = createRouter();
 
@@ -32,7 +32,7 @@ const IdParamSchema = z.object({
 moods.openapi(
   defineRoute({
     method: 'post',
-    path: '/moods',
+    path: '/',
     tags: TAGS,
     summary: 'Log a mood',
     description:
@@ -75,7 +75,7 @@ moods.openapi(
 moods.openapi(
   defineRoute({
     method: 'get',
-    path: '/moods',
+    path: '/',
     tags: TAGS,
     summary: 'Mood entries, newest first',
     description: 'Ordered by `logged_at` then id, newest first; `from` is inclusive, `to` exclusive.',
@@ -139,7 +139,7 @@ const MoodSummarySchema = z
 moods.openapi(
   defineRoute({
     method: 'get',
-    path: '/moods/summary',
+    path: '/summary',
     tags: TAGS,
     summary: 'Mood per local day',
     description:
@@ -161,7 +161,7 @@ moods.openapi(
 moods.openapi(
   defineRoute({
     method: 'get',
-    path: '/moods/{id}',
+    path: '/{id}',
     tags: TAGS,
     summary: 'One mood entry',
     security: BEARER,
@@ -182,7 +182,7 @@ moods.openapi(
 moods.openapi(
   defineRoute({
     method: 'patch',
-    path: '/moods/{id}',
+    path: '/{id}',
     tags: TAGS,
     summary: 'Change a mood entry',
     description: 'Same rules as create for each field given; a changed note is checked again.',
@@ -222,7 +222,7 @@ moods.openapi(
 moods.openapi(
   defineRoute({
     method: 'delete',
-    path: '/moods/{id}',
+    path: '/{id}',
     tags: TAGS,
     summary: 'Delete a mood entry',
     security: BEARER,

@@ -12,15 +12,15 @@ import { noActiveAccount } from '../auth/auth-errors';
 import { legacyEmail, normalizeEmail } from '../auth/email';
 import { issueLoginTokens } from '../auth/issue-tokens';
 import { clearLoginFailures, lockoutKey, reserveLoginAttempt } from '../auth/login-lockout';
-import { logout, refreshTokens } from '../auth/refresh-flow';
 import { SIGNUP_MESSAGES, SignupSchema } from '../auth/signup-fields';
 import { TokenPairSchema } from '../auth/token-pair-schema';
-import { EmptySchema, LoginSchema, RefreshedSchema, RefreshSchema } from '../auth/token-schemas';
 import { fieldErrors } from '../http/api-error';
 import { clientIp, enforceRateLimit, rateLimit } from '../http/rate-limit';
 import { errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { ProfileSchema, profileBody } from '../profile/profile-body';
+import { logout, refreshTokens } from './refresh-flow';
+import { EmptySchema, LoginSchema, RefreshedSchema, RefreshSchema } from './token-schemas';
 
 export const accounts = createRouter();
 
@@ -97,7 +97,7 @@ accounts.openapi(
   async (c) => {
     const rt = requireAuthRuntime(c.env);
     const { email: rawEmail, password } = c.req.valid('json');
-    // The canonical form (email.ts); an address that has none (invisible characters) can still match an
+    // The canonical form (auth/email.ts); an address that has none (invisible characters) can still match an
     // account stored before normalisation, in its legacy form.
     const email = normalizeEmail(rawEmail);
     const legacy = legacyEmail(rawEmail);

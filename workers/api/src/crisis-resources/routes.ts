@@ -7,10 +7,10 @@
 import { z } from '@hono/zod-openapi';
 import { resourcesFor } from '@solace/crisis-resources';
 import { optionalUser } from '../auth/optional-user';
-import { CrisisResourcesSchema, crisisResourcesBody } from '../crisis/resources-body';
 import { BEARER, errors, json } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
-import { countryCode } from '../safety/crisis-url';
+import { countryCode } from './crisis-url';
+import { CrisisResourcesSchema, crisisResourcesBody } from './resources-body';
 
 export const crisisResources = createRouter();
 
@@ -31,7 +31,7 @@ const CrisisQuerySchema = z.object({
 crisisResources.openapi(
   defineRoute({
     method: 'get',
-    path: '/crisis-resources',
+    path: '/',
     tags: ['safety plan'],
     summary: 'Crisis lines for a country',
     description:

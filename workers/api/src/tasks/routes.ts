@@ -11,9 +11,6 @@ import type { AppEnv } from '../env';
 import { notFound } from '../http/api-error';
 import { BEARER, errors, json } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
-import { DailyTaskSchema, TaskHistorySchema, TodaySchema, taskBody } from '../tasks/task-body';
-import { completionsSince, markCompleted, readDayState, unmarkCompleted } from '../tasks/task-store';
-import { todaysTasks } from '../tasks/todays-list';
 import {
   addDays,
   datesEnding,
@@ -22,6 +19,9 @@ import {
   streakEnding,
   zoneOrUtc,
 } from '../time/local-date';
+import { DailyTaskSchema, TaskHistorySchema, TodaySchema, taskBody } from './task-body';
+import { completionsSince, markCompleted, readDayState, unmarkCompleted } from './task-store';
+import { todaysTasks } from './todays-list';
 
 export const tasks = createRouter();
 
@@ -43,7 +43,7 @@ async function todaysList(c: Context<AppEnv>) {
 tasks.openapi(
   defineRoute({
     method: 'get',
-    path: '/tasks/today',
+    path: '/today',
     tags: TAGS,
     summary: 'Today’s three tasks',
     description:
@@ -67,7 +67,7 @@ const TaskParamSchema = z.object({
 const completeRoute = (method: 'post' | 'delete') =>
   defineRoute({
     method,
-    path: '/tasks/{id}/complete',
+    path: '/{id}/complete',
     tags: TAGS,
     summary: method === 'post' ? 'Tick one of today’s tasks' : 'Untick one of today’s tasks',
     description:
@@ -108,7 +108,7 @@ const HistoryQuerySchema = z.object({
 tasks.openapi(
   defineRoute({
     method: 'get',
-    path: '/tasks/history',
+    path: '/history',
     tags: TAGS,
     summary: 'Tasks ticked per day, and the streak',
     description: 'Days are the local dates the tasks were ticked on; the window ends today (local).',

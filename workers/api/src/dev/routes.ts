@@ -44,7 +44,7 @@ export const dev = createRouter();
 dev.openapi(
   defineRoute({
     method: 'get',
-    path: '/dev/outbox',
+    path: '/outbox',
     tags: ['development'],
     summary: 'Mail sent in development (404 elsewhere)',
     description:

@@ -18,7 +18,7 @@ import { clientIp, enforceRateLimit } from '../http/rate-limit';
 import { requireMailer } from '../mail/from-env';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
-import { changePassword, readPasswordHash, resetPassword } from '../password/credentials';
+import { changePassword, readPasswordHash, resetPassword } from './credentials';
 import {
   invalidResetToken,
   PasswordChangeSchema,
@@ -27,9 +27,9 @@ import {
   requireAcceptableNewPassword,
   requireResetEmail,
   wrongOldPassword,
-} from '../password/fields';
-import { resetLinkBase, sendResetMessage } from '../password/reset-request';
-import { findResetTokenOwner, hashResetToken } from '../password/reset-tokens';
+} from './fields';
+import { resetLinkBase, sendResetMessage } from './reset-request';
+import { findResetTokenOwner, hashResetToken } from './reset-tokens';
 
 const EmptySchema = z.object({}).openapi({ example: {} });
 
@@ -50,7 +50,7 @@ const limitResetPerIp = (purpose: 'request' | 'confirm') =>
 password.openapi(
   defineRoute({
     method: 'post',
-    path: '/password/change',
+    path: '/change',
     tags: ['account'],
     summary: 'Change the password; ends every other login',
     description:
@@ -96,7 +96,7 @@ password.openapi(
 password.openapi(
   defineRoute({
     method: 'post',
-    path: '/password/reset',
+    path: '/reset',
     tags: ['account'],
     summary: 'Ask for a password-reset link by email',
     description:
@@ -132,7 +132,7 @@ password.openapi(
 password.openapi(
   defineRoute({
     method: 'post',
-    path: '/password/reset/confirm',
+    path: '/reset/confirm',
     tags: ['account'],
     summary: 'Set a new password with a reset token; ends every login',
     description:

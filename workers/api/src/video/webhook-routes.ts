@@ -24,14 +24,14 @@ import { ApiError } from '../http/api-error';
 import { MAX_BODY_BYTES, tooLarge } from '../http/read-json';
 import { errors, json } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
-import { buildProvider } from '../video/provider';
+import { buildProvider } from './provider';
 import {
   DidQuerySchema,
   DidTalkWebhookSchema,
   HeygenHeadersSchema,
   HeygenWebhookSchema,
   ReceivedSchema,
-} from '../video/webhook-schemas';
+} from './webhook-schemas';
 
 export const webhooks = createRouter();
 

@@ -4,9 +4,9 @@
 // rotation off (legacy clients) a refresh token is reusable until it expires and nothing is written.
 // Failures all answer simplejwt's token_not_valid.
 
-import type { AuthRuntime } from './auth-config';
-import { refreshTokenNotValid } from './auth-errors';
-import { planRefresh, signAccess, signRefresh } from './issue-tokens';
+import type { AuthRuntime } from '../auth/auth-config';
+import { refreshTokenNotValid } from '../auth/auth-errors';
+import { planRefresh, signAccess, signRefresh } from '../auth/issue-tokens';
 import {
   type NewToken,
   readGraceChild,
@@ -15,7 +15,7 @@ import {
   revokeFamilyOf,
   rotateOnce,
   type TokenState,
-} from './refresh-store';
+} from '../auth/refresh-store';
 
 export type RefreshResult = { access: string; refresh: string } | { access: string };
 

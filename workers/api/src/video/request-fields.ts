@@ -1,8 +1,8 @@
 /**
- * The request fields shared by generate and chat. The message is cleaned before it is measured: control
- * characters go (they break captions and TTS and can hide text from reviewers), tabs become spaces,
- * line breaks stay as `\n`, then the ends are trimmed. Length is counted in characters (code points), as
- * DRF counts them, not UTF-16 units.
+ * The request fields of generate and the video session; chat reuses the message and session fields.
+ * The message is cleaned before it is measured: control characters go (they break captions and TTS and
+ * can hide text from reviewers), tabs become spaces, line breaks stay as `\n`, then the ends are trimmed.
+ * Length is counted in characters (code points), as DRF counts them, not UTF-16 units.
  */
 import { z } from '@hono/zod-openapi';
 import { optionalString } from '../http/fields';
@@ -53,13 +53,6 @@ const avatarIdField = optionalString({ maxLength: 64 }).openapi({
 const voiceIdField = optionalString({ maxLength: 64 }).openapi({
   description: 'One of GET /liveavatar/avatars/ voice ids; defaults like avatar_id.',
 });
-
-export const ChatSchema = z
-  .object({
-    message: messageField,
-    session_token: sessionTokenField,
-  })
-  .openapi('ChatRequest', { example: { message: 'Work has been stressful this week.' } });
 
 export const GenerateSchema = z
   .object({
