@@ -639,6 +639,68 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/profile/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything stored about the account, as a JSON download
+         * @description Profile, video history (transcripts, safety levels, signed URLs of clips still stored), video sessions, moods, task completions, emergency contacts, logins, password reset requests and recent idempotent requests. No password or token hashes, token ids or storage keys.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The export. */
+                200: {
+                    headers: {
+                        "Content-Disposition"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Export"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/profile/picture/": {
         parameters: {
             query?: never;
@@ -852,68 +914,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/profile/export/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Everything stored about the account, as a JSON download
-         * @description Profile, video history (transcripts, safety levels, signed URLs of clips still stored), video sessions, moods, task completions, emergency contacts, logins, password reset requests and recent idempotent requests. No password or token hashes, token ids or storage keys.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The export. */
-                200: {
-                    headers: {
-                        "Content-Disposition"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Export"];
-                    };
-                };
-                /** @description Missing, malformed or invalid credentials. */
-                401: {
-                    headers: {
-                        /** @description Always `Bearer realm="api"`. */
-                        "WWW-Authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AuthError"];
                     };
                 };
                 /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
@@ -1224,80 +1224,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/liveavatar/videos/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your videos, newest first
-         * @description Cursor pages ordered by creation time, newest first. Pass `next_cursor` back as `cursor` for the next page; it is null on the last one. Videos made between two page fetches never shift a page.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    /** @description next_cursor of the previous page. */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of videos. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VideoPage"];
-                    };
-                };
-                /** @description Invalid input (a field error body) or an unparsable body. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
-                    };
-                };
-                /** @description Missing, malformed or invalid credentials. */
-                401: {
-                    headers: {
-                        /** @description Always `Bearer realm="api"`. */
-                        "WWW-Authenticate"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AuthError"];
-                    };
-                };
-                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
-                503: {
-                    headers: {
-                        /** @description Seconds to wait before retrying. */
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/liveavatar/session/": {
         parameters: {
             query?: never;
@@ -1599,6 +1525,80 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/liveavatar/videos/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your videos, newest first
+         * @description Cursor pages ordered by creation time, newest first. Pass `next_cursor` back as `cursor` for the next page; it is null on the last one. Videos made between two page fetches never shift a page.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description next_cursor of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of videos. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VideoPage"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2290,7 +2290,7 @@ export interface paths {
         put?: never;
         /**
          * Log a mood
-         * @description The note is checked by the same safety layer as generate; when the verdict sets `show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is level `none`. A retry with the same `Idempotency-Key` replays the first answer.
+         * @description The note is checked by the same safety layer as generate; when the verdict sets `show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is level `none`. A retry with the same `Idempotency-Key` replays the first answer. Throttled per user (create and change together: each runs the safety layer).
          */
         post: {
             parameters: {
@@ -2369,6 +2369,17 @@ export interface paths {
                 /** @description This Idempotency-Key was already used with another request (`idempotency_key_reused`). */
                 422: {
                     headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2585,7 +2596,7 @@ export interface paths {
         head?: never;
         /**
          * Change a mood entry
-         * @description Same rules as create for each field given; a changed note is checked again.
+         * @description Same rules as create for each field given; a changed note is checked again. Shares the per-user limit of create.
          */
         patch: {
             parameters: {
@@ -2652,6 +2663,17 @@ export interface paths {
                 /** @description The body is not of a supported media type. */
                 415: {
                     headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4066,31 +4088,6 @@ export interface components {
             new_password: string;
             confirm_password: string;
         };
-        VideoPage: {
-            results: components["schemas"]["VideoSummary"][];
-            next_cursor: string | null;
-        };
-        VideoSummary: {
-            /** @example q3N5c1y0QnqgqSx2c3hJrA */
-            video_id: string;
-            /** @enum {string} */
-            status: "queued" | "rendering" | "ready" | "failed";
-            /** @description A signed, expiring clip URL once the video is ready; null before. */
-            video_url: string | null;
-            transcript: string;
-            /**
-             * Format: date-time
-             * @example 2026-05-01T09:30:00.000Z
-             */
-            created_at: string;
-            /** @description Present when the video failed. */
-            error?: string;
-            /**
-             * @description The safety level of the message the clip answers.
-             * @enum {string|null}
-             */
-            safety_level: "none" | "low" | "elevated" | "crisis" | null;
-        };
         /**
          * @example {
          *       "session_token": "r1Yq8dS0bC3eF6hJ9kM2nP5sV8xA1cE4gI7lO0tW3zB",
@@ -4249,6 +4246,31 @@ export interface components {
             avatar_id?: string | null;
             /** @description One of GET /liveavatar/avatars/ voice ids; defaults like avatar_id. */
             voice_id?: string | null;
+        };
+        VideoPage: {
+            results: components["schemas"]["VideoSummary"][];
+            next_cursor: string | null;
+        };
+        VideoSummary: {
+            /** @example q3N5c1y0QnqgqSx2c3hJrA */
+            video_id: string;
+            /** @enum {string} */
+            status: "queued" | "rendering" | "ready" | "failed";
+            /** @description A signed, expiring clip URL once the video is ready; null before. */
+            video_url: string | null;
+            transcript: string;
+            /**
+             * Format: date-time
+             * @example 2026-05-01T09:30:00.000Z
+             */
+            created_at: string;
+            /** @description Present when the video failed. */
+            error?: string;
+            /**
+             * @description The safety level of the message the clip answers.
+             * @enum {string|null}
+             */
+            safety_level: "none" | "low" | "elevated" | "crisis" | null;
         };
         /**
          * @example {
