@@ -7,3 +7,8 @@ CREATE TABLE `maintenance_cursors` (
 );
 --> statement-breakpoint
 CREATE INDEX `users_picture_key_idx` ON `users` (`picture_key`);
+--> statement-breakpoint
+-- The item (mood, contact, video) a stored Idempotency-Key answer made, so deleting the item deletes it.
+ALTER TABLE `idempotency_keys` ADD `resource_id` text;
+--> statement-breakpoint
+CREATE INDEX `idempotency_keys_resource_idx` ON `idempotency_keys` (`user_id`, `resource_id`);

@@ -51,10 +51,16 @@ export const idempotencyKeys = sqliteTable(
     responseStatus: integer('response_status'),
     /** The first response's JSON body, replayed verbatim (or rebuilt by the route) while the key lives. */
     responseBody: text('response_body'),
+    /** The id of the item the answer made (its `id` or `video_id`): deleting the item deletes the answer. */
+    resourceId: text('resource_id'),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+    index('idempotency_keys_resource_idx').on(t.userId, t.resourceId),
+  ],
 );
 
 /** R2 objects of deleted accounts that could not be deleted at once; the cron retries them. */
