@@ -144,7 +144,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Starts a login (a refresh token family). Unknown email, wrong password and inactive account answer the same 401 in similar time. Throttled per client address and per email; repeated failures from one address lock that email out there for a while (429).
+         * @description Starts a login (a refresh token family). Unknown email, wrong password and inactive account answer the same 401 in similar time. Throttled per client address; repeated failures from one address lock that email out there for a while (429), and once an email has many failures from any address, an address that failed for it is refused while one that has not is still checked.
          */
         post: {
             parameters: {

@@ -151,9 +151,10 @@ export async function startMiniflare(scriptPath: string, port: number, config?: 
           r2Buckets: { CLIPS: 'bench-clips' },
           queueProducers: { RENDER_QUEUE: { queueName: 'bench-render' } },
           ratelimits: Object.fromEntries(
-            ['LOGIN_IP', 'LOGIN_EMAIL', 'SIGNUP_IP', 'GENERATE_USER', 'CHAT_USER', 'SESSION_USER'].map(
-              (n) => [`${n}_LIMITER`, { simple: { limit: 1_000_000, period: 60 } }],
-            ),
+            ['LOGIN_IP', 'SIGNUP_IP', 'GENERATE_USER', 'CHAT_USER', 'SESSION_USER'].map((n) => [
+              `${n}_LIMITER`,
+              { simple: { limit: 1_000_000, period: 60 } },
+            ]),
           ),
         }
       : {}),

@@ -9,6 +9,8 @@ import { throttled } from '../http/api-error';
 
 export const LOCKOUT_FAILURES = 10;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+/** Failed passwords for one email, from any address, in one window before its lock-out applies. */
+export const EMAIL_LOCKOUT_FAILURES = 50;
 
 export function lockoutKey(email: string, ip: string): Promise<string> {
   return sha256Hex(`login-failure:${email}\n${ip}`);
@@ -41,6 +43,47 @@ export async function reserveLoginAttempt(d1: D1Database, key: string, now: numb
     .first<{ window_started_at: number }>();
   const endsAt = (row?.window_started_at ?? now) + LOCKOUT_WINDOW_MS;
   throw throttled(Math.max(1, Math.ceil((endsAt - now) / 1000)));
+}
+
+export function emailLockoutKey(email: string): Promise<string> {
+  return sha256Hex(`login-failure-email:${email}`);
+}
+
+/**
+ * The per-email lock-out, which hurts the guessing addresses and not the owner: only failed passwords
+ * count (from any address), and once an email has EMAIL_LOCKOUT_FAILURES in a window, an address that has
+ * failed for it in that window is refused (429) while one that has not still gets its password checked:
+ * the owner on their own device gets in, and each guessing address gets one guess before it is shut out.
+ * `pairFailures` is what reserveLoginAttempt returned for this attempt's address.
+ */
+export async function requireEmailNotLockedOut(
+  d1: D1Database,
+  key: string,
+  pairFailures: number,
+  now: number,
+): Promise<void> {
+  if (pairFailures === 0) return;
+  const row = await d1
+    .prepare('SELECT failures, window_started_at FROM login_failures WHERE key = ?1')
+    .bind(key)
+    .first<{ failures: number; window_started_at: number }>();
+  if (row === null || row.failures < EMAIL_LOCKOUT_FAILURES) return;
+  const endsAt = row.window_started_at + LOCKOUT_WINDOW_MS;
+  if (endsAt <= now) return;
+  throw throttled(Math.max(1, Math.ceil((endsAt - now) / 1000)));
+}
+
+/** Counts one failed password for an email (any address); a window that has ended starts again at 1. */
+export async function recordEmailFailure(d1: D1Database, key: string, now: number): Promise<void> {
+  await d1
+    .prepare(
+      `INSERT INTO login_failures (key, failures, window_started_at) VALUES (?1, 1, ?2)
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN window_started_at <= ?2 - ?3 THEN 1 ELSE failures + 1 END,
+         window_started_at = CASE WHEN window_started_at <= ?2 - ?3 THEN ?2 ELSE window_started_at END`,
+    )
+    .bind(key, now, LOCKOUT_WINDOW_MS)
+    .run();
 }
 
 /** A correct password from this pair clears its count. */
