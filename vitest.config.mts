@@ -27,6 +27,7 @@ const TEST_SECRETS = {
   JWT_SIGNING_KEYS: `test-run:${randomBytes(32).toString('base64url')}`,
   PASSWORD_PEPPER: randomBytes(32).toString('base64url'),
   CLIP_SIGNING_KEY: randomBytes(32).toString('base64url'),
+  DATA_ENCRYPTION_KEYS: `test-run:${randomBytes(32).toString('base64url')}`,
 };
 const deployConfigs = Object.fromEntries(
   ['top', 'preview', 'production'].map((name) => {

@@ -82,7 +82,7 @@ export function setupPlan(env) {
     '',
     '# Secrets (values never in a committed file; see docs/operations.md, "Secrets"):',
   );
-  for (const secret of ['JWT_SIGNING_KEYS', 'PASSWORD_PEPPER', 'CLIP_SIGNING_KEY']) {
+  for (const secret of ['JWT_SIGNING_KEYS', 'PASSWORD_PEPPER', 'CLIP_SIGNING_KEY', 'DATA_ENCRYPTION_KEYS']) {
     lines.push(`npx wrangler secret put ${secret} ${flag}`);
   }
   lines.push('', `# Workers: ${workers.map((w) => `${w.name} (${w.config})`).join(', ')}`);

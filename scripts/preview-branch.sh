@@ -41,9 +41,9 @@ case "$action" in
     run deploy -c wrangler.branch.toml --env preview
     # The API worker refuses to run without its secrets (fails closed); preview values come from CI secrets.
     if [ "${DRY_RUN:-}" = 1 ]; then
-      echo "+ wrangler secret bulk -c wrangler.branch.toml --env preview  (JWT_SIGNING_KEYS, PASSWORD_PEPPER, CLIP_SIGNING_KEY[, RESEND_API_KEY])"
+      echo "+ wrangler secret bulk -c wrangler.branch.toml --env preview  (JWT_SIGNING_KEYS, PASSWORD_PEPPER, CLIP_SIGNING_KEY, DATA_ENCRYPTION_KEYS[, RESEND_API_KEY])"
     else
-      node -e 'const e = process.env; console.log(JSON.stringify({ JWT_SIGNING_KEYS: e.PREVIEW_JWT_SIGNING_KEYS, PASSWORD_PEPPER: e.PREVIEW_PASSWORD_PEPPER, CLIP_SIGNING_KEY: e.PREVIEW_CLIP_SIGNING_KEY, RESEND_API_KEY: e.PREVIEW_RESEND_API_KEY || undefined }))' \
+      node -e 'const e = process.env; console.log(JSON.stringify({ JWT_SIGNING_KEYS: e.PREVIEW_JWT_SIGNING_KEYS, PASSWORD_PEPPER: e.PREVIEW_PASSWORD_PEPPER, CLIP_SIGNING_KEY: e.PREVIEW_CLIP_SIGNING_KEY, DATA_ENCRYPTION_KEYS: e.PREVIEW_DATA_ENCRYPTION_KEYS, RESEND_API_KEY: e.PREVIEW_RESEND_API_KEY || undefined }))' \
         | wr secret bulk -c wrangler.branch.toml --env preview
     fi
     echo "preview: https://$API.<account subdomain>.workers.dev"

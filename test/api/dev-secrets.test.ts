@@ -4,14 +4,24 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '../../workers/api/src/dev-secrets';
-import { callWith, PASSWORD, uniqueEmail } from './helpers/accounts';
+import { createUserAndLogin, PASSWORD, uniqueEmail } from './helpers/accounts';
+import { callWith } from './helpers/http';
 
 const AUTH_UNAVAILABLE = { detail: 'Authentication is temporarily unavailable.', code: 'auth_unavailable' };
 const CLIP_UNAVAILABLE = {
   detail: 'Video links are unavailable: the service is not configured to sign them.',
   code: 'clip_signing_unavailable',
 };
-const NO_SECRETS = { JWT_SIGNING_KEYS: undefined, PASSWORD_PEPPER: undefined, CLIP_SIGNING_KEY: undefined };
+const ENCRYPTION_UNAVAILABLE = {
+  detail: 'Private text is unavailable: the service is not configured to encrypt it.',
+  code: 'encryption_unavailable',
+};
+const NO_SECRETS = {
+  JWT_SIGNING_KEYS: undefined,
+  PASSWORD_PEPPER: undefined,
+  CLIP_SIGNING_KEY: undefined,
+  DATA_ENCRYPTION_KEYS: undefined,
+};
 
 function signupRequest(): Request {
   return new Request('http://localhost/api/v1/signup/', {
@@ -29,6 +39,16 @@ function signupRequest(): Request {
 /** A clip URL request: the signature is checked only after the key is, so any path shows the key state. */
 const clipRequest = () =>
   new Request('http://localhost/api/v1/liveavatar/clips/vid123/?exp=9999999999&sig=x');
+
+/** A journal write signed with the pool's JWT key, so only the data key decides the answer. */
+async function journalRequest(): Promise<Request> {
+  const { access } = await createUserAndLogin();
+  return new Request('http://localhost/api/v1/journal/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+    body: JSON.stringify({ text: 'Private words.' }),
+  });
+}
 
 describe('development secrets', () => {
   it('the worker knows exactly the secrets that .dev.vars.example ships', () => {
@@ -56,6 +76,18 @@ describe('development secrets', () => {
       });
       expect(clip.status).toBe(503);
       expect(await clip.json()).toEqual(CLIP_UNAVAILABLE);
+      // The data key, alone and anywhere in a ring.
+      for (const ring of [
+        DEV_SECRETS.DATA_ENCRYPTION_KEYS,
+        `${env.DATA_ENCRYPTION_KEYS},${DEV_SECRETS.DATA_ENCRYPTION_KEYS}`,
+      ]) {
+        const journal = await callWith(await journalRequest(), {
+          ENVIRONMENT: environment,
+          DATA_ENCRYPTION_KEYS: ring,
+        });
+        expect(journal.status).toBe(503);
+        expect(await journal.json()).toEqual(ENCRYPTION_UNAVAILABLE);
+      }
     },
   );
 
@@ -63,12 +95,22 @@ describe('development secrets', () => {
     const dev = { ...env.TEST_DEV_VARS_EXAMPLE };
     expect((await callWith(signupRequest(), dev)).status).toBe(201);
     expect((await callWith(clipRequest(), dev)).status).toBe(403);
+    const journal = await callWith(await journalRequest(), {
+      DATA_ENCRYPTION_KEYS: dev.DATA_ENCRYPTION_KEYS,
+      ENVIRONMENT: 'development',
+    });
+    expect(journal.status).toBe(201);
   });
 
   it('uses no built-in key: development without .dev.vars fails closed too', async () => {
     const res = await callWith(signupRequest(), { ENVIRONMENT: 'development', ...NO_SECRETS });
     expect(res.status).toBe(503);
     expect((await callWith(clipRequest(), { ENVIRONMENT: 'development', ...NO_SECRETS })).status).toBe(503);
+    const journal = await callWith(await journalRequest(), {
+      ENVIRONMENT: 'development',
+      DATA_ENCRYPTION_KEYS: undefined,
+    });
+    expect(journal.status).toBe(503);
   });
 });
 
@@ -83,5 +125,17 @@ describe('deployable configurations without secrets', () => {
     const clip = await callWith(clipRequest(), deployed);
     expect(clip.status).toBe(503);
     expect(await clip.json()).toEqual(CLIP_UNAVAILABLE);
+    // Auth stays the pool's here (keys, issuer, audience), so the journal route reaches the data key.
+    const journal = await callWith(await journalRequest(), {
+      ...vars,
+      JWT_SIGNING_KEYS: env.JWT_SIGNING_KEYS,
+      PASSWORD_PEPPER: env.PASSWORD_PEPPER,
+      JWT_ISSUER: env.JWT_ISSUER,
+      JWT_AUDIENCE: env.JWT_AUDIENCE,
+      DATA_ENCRYPTION_KEYS: undefined,
+      TEST_NOW_MS: undefined,
+    });
+    expect(journal.status).toBe(503);
+    expect(await journal.json()).toEqual(ENCRYPTION_UNAVAILABLE);
   });
 });

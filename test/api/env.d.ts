@@ -6,6 +6,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The pool's own secrets, fresh for each run (vitest.config.mts). */
       JWT_SIGNING_KEYS: string;
+      DATA_ENCRYPTION_KEYS: string;
+      PASSWORD_PEPPER: string;
       /** .dev.vars.example's KEY=value lines (vitest.config.mts). */
       TEST_DEV_VARS_EXAMPLE: Record<string, string>;
       /** The [vars] and [observability] of wrangler.toml's top level, preview and production. */

@@ -1,5 +1,5 @@
-// defineRoute with `idempotent`: the middleware runs after auth and the JSON body guard, and the route's
-// OpenAPI entry gains the Idempotency-Key header, Idempotent-Replayed on success and the 409/422 answers.
+// defineRoute with `idempotent`: the route lists auth, the JSON body guard and idempotent in the order they
+// run (defineRoute refuses any other), and the route's OpenAPI entry gains the Idempotency-Key header, Idempotent-Replayed on success and the 409/422 answers.
 import { describe, expect, it } from 'vitest';
 import { requireAuth } from '../../workers/api/src/auth/require-auth';
 import { idempotent } from '../../workers/api/src/http/idempotency';
@@ -12,7 +12,7 @@ function thingRoute(extra: Record<string, unknown> = {}) {
     method: 'post',
     path: '/things',
     security: BEARER,
-    middleware: [requireAuth, idempotent],
+    middleware: [requireAuth, jsonGuard, idempotent],
     request: { body: jsonBody(ThingSchema) },
     responses: { 201: json(ThingSchema, 'Made.'), ...errors(400, 401, 413, 415, 503) },
     ...extra,
@@ -27,8 +27,21 @@ function documented(route: ReturnType<typeof thingRoute>) {
 }
 
 describe('defineRoute with idempotent', () => {
-  it('orders the middleware auth, body guard, idempotent', () => {
+  it('keeps the middleware in the order the route lists it: auth, body guard, idempotent', () => {
     expect(thingRoute().middleware).toEqual([requireAuth, jsonGuard, idempotent]);
+  });
+
+  it('refuses idempotent listed before the body guard, which it needs to hash the parsed body', () => {
+    expect(() => thingRoute({ middleware: [requireAuth, idempotent, jsonGuard] })).toThrow(
+      'jsonGuard reads the body before idempotent hashes it',
+    );
+  });
+
+  it('refuses a JSON body without the body guard, and the guard without a JSON body', () => {
+    expect(() => thingRoute({ middleware: [requireAuth] })).toThrow('lists jsonGuard');
+    expect(() => thingRoute({ middleware: [requireAuth, jsonGuard], request: undefined })).toThrow(
+      'lists jsonGuard',
+    );
   });
 
   it('documents the optional header, the replay header and the 409 and 422 answers', () => {

@@ -6,19 +6,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ExportSchema } from '../../workers/api/src/profile/export-schema';
 import { EXPORTED_TABLES } from '../../workers/api/src/profile/user-tables';
-import {
-  at,
-  BASE,
-  bearer,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  fetchWorker,
-  login,
-  postJson,
-  type TestAccount,
-} from './helpers/accounts';
+import { createUserAndLogin, login, type TestAccount } from './helpers/accounts';
 import { faultyD1 } from './helpers/faults';
+import { at, BASE, bearer, type CallOptions, call, fetchWorker, postJson } from './helpers/http';
 import { png } from './helpers/images';
 import {
   insertClipObject,
@@ -159,6 +149,25 @@ describe('GET /profile/export', () => {
     expect(body.moods).toEqual([
       expect.objectContaining({ score: 4, emotions: ['calm', 'hopeful'], note: 'A good walk today.' }),
     ]);
+
+    // Journal and plan text come back opened, never as the ciphertext stored.
+    expect(body.journal).toEqual([
+      expect.objectContaining({ text: 'Walked by the river and felt lighter.', tags: ['river'] }),
+    ]);
+    expect(body.safety_plan).toEqual([
+      expect.objectContaining({
+        version: 1,
+        document: { warning_signs: ['Not sleeping'], reasons_for_living: ['My sister'] },
+      }),
+    ]);
+    expect(body.checkins).toEqual([expect.objectContaining({ instrument: 'phq9', score: 9, band: 'mild' })]);
+    const sealed = await env.DB.prepare(
+      'SELECT ciphertext FROM journal_entries WHERE user_id = ?1 UNION ALL SELECT ciphertext FROM safety_plans WHERE user_id = ?1',
+    )
+      .bind(account.userId)
+      .all<{ ciphertext: string }>();
+    expect(sealed.results).toHaveLength(2);
+    for (const { ciphertext } of sealed.results) expect(text).not.toContain(ciphertext);
 
     for (const secret of await allSecrets(account.userId)) expect(text).not.toContain(secret);
     for (const secret of await allSecrets(other.account.userId)) expect(text).not.toContain(secret);

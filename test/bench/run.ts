@@ -1,13 +1,13 @@
 /**
  * `pnpm bench`: runs every benchmark in turn and prints their tables (BENCHMARKS.md records a run).
- * One area: `pnpm bench accounts` (names: accounts, moods, safety, renderer, speech, pipeline, soak, web).
+ * One area: `pnpm bench accounts` (names: accounts, moods, checkins, safety, renderer, speech, pipeline, soak, web).
  * `--smoke` (`pnpm bench:smoke`, run by CI) runs each at its smallest size to prove the harness works.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const AREAS = ['accounts', 'moods', 'safety', 'renderer', 'speech', 'pipeline', 'soak', 'web'];
+const AREAS = ['accounts', 'moods', 'checkins', 'safety', 'renderer', 'speech', 'pipeline', 'soak', 'web'];
 const args = process.argv.slice(2);
 const wanted = args.filter((a) => AREAS.includes(a));
 const env = args.includes('--smoke') ? { ...process.env, BENCH_SMOKE: '1' } : process.env;

@@ -3339,6 +3339,1081 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/checkins/instruments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The standard questionnaires
+         * @description PHQ-9 (depression), GAD-7 (anxiety) and WHO-5 (wellbeing) with their published English wording, answer options, scoring, severity bands, source and terms of use. Public and cacheable.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every instrument. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InstrumentList"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkins/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check-ins, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description next_cursor of the previous page. */
+                    cursor?: string;
+                    /** @description Only this instrument’s check-ins. */
+                    instrument?: "phq9" | "gad7" | "who5";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of check-ins. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckinPage"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Take a check-in
+         * @description Every answer is checked against the instrument (count and range). The answer gives the score, its band in plain words and the previous score of the same instrument; a PHQ-9 that rose by 5 or more is flagged. PHQ-9 item 9 answered above "not at all" sets `safety.show_crisis_resources` (level `elevated`, category `self_harm`) whatever the total, with `crisis_resources_url` and, when the person has one, `safety_plan_url`. A retry with the same `Idempotency-Key` replays the first answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional. A client-chosen key (1–255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the same key and body within 24 hours replays the first answer. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CheckinCreate"];
+                };
+            };
+            responses: {
+                /** @description The scored check-in. */
+                201: {
+                    headers: {
+                        /** @description Present (`true`) when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Checkin"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still in progress (`idempotency_in_progress`); retry after the Retry-After seconds. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This Idempotency-Key was already used with another request (`idempotency_key_reused`). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkins/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trend of one instrument
+         * @description The latest `last` results of the instrument (default 12), oldest first, with the change from the first to the latest and whether that is better or worse for this instrument. One D1 query.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The instrument to summarise. */
+                    instrument: "phq9" | "gad7" | "who5";
+                    /** @description How many of the latest results the trend covers (2–52, default 12). */
+                    last?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The trend. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckinSummary"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkins/due/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which check-ins are due
+         * @description Every instrument, due when never taken or when the last one is 14 days old or more.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One item per instrument. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckinDueList"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkins/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One check-in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The check-in. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Checkin"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a check-in */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no body. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/safety-plan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My safety plan
+         * @description The plan with its version (also the `ETag`), the linked emergency contacts and the steps’ titles. Without a stored plan: a draft at version 0 whose professionals are the crisis lines of the profile country (else `CF-IPCountry`, else the international list).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The plan, or the draft. */
+                200: {
+                    headers: {
+                        /** @description The version, quoted (`"3"`); send it back in If-Match. */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SafetyPlan"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Save my safety plan
+         * @description Replaces the whole plan. The first save needs no If-Match (or `"0"`) and answers 201; later saves need If-Match with the version read: 428 without it, 412 when another save came first. Every id in `contact_ids` must be one of your emergency contacts.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag of the version read. Required once a plan exists; `*` replaces whatever is stored. */
+                    "if-match"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SafetyPlanDocument"];
+                };
+            };
+            responses: {
+                /** @description The saved plan. */
+                200: {
+                    headers: {
+                        /** @description The version, quoted (`"3"`); send it back in If-Match. */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SafetyPlan"];
+                    };
+                };
+                /** @description The first saved plan. */
+                201: {
+                    headers: {
+                        /** @description The version, quoted (`"3"`); send it back in If-Match. */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SafetyPlan"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description `If-Match` names another version: the document changed since it was read. */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Changing this document needs `If-Match` with the version that was read. */
+                428: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete my safety plan */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no body. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Journal entries, newest first
+         * @description Ordered by `created_at` then id, newest first; `tag` keeps entries with that tag (compared lower-cased); `from` is inclusive, `to` exclusive.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description next_cursor of the previous page. */
+                    cursor?: string;
+                    /** @description Only entries with this tag. */
+                    tag?: string;
+                    /** @description Entries written at or after this instant (ISO 8601 with an offset). */
+                    from?: string;
+                    /** @description Entries written before this instant (ISO 8601 with an offset). */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of entries. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JournalPage"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Write a journal entry
+         * @description The text is checked by the same safety layer as generate and mood notes; when the verdict sets `show_crisis_resources`, the answer carries `crisis_resources_url` (and `safety_plan_url` when you have a plan). The text is encrypted before it is stored. A retry with the same `Idempotency-Key` replays the first answer.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Optional. A client-chosen key (1–255 printable ASCII characters, e.g. a UUID) that makes a retry safe: the same key and body within 24 hours replays the first answer. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["JournalEntryCreate"];
+                };
+            };
+            responses: {
+                /** @description The new entry. */
+                201: {
+                    headers: {
+                        /** @description Present (`true`) when this is the stored answer to an earlier request with the same Idempotency-Key. */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JournalEntry"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still in progress (`idempotency_in_progress`); retry after the Retry-After seconds. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description This Idempotency-Key was already used with another request (`idempotency_key_reused`). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journal/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One journal entry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The entry. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JournalEntry"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a journal entry */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no body. */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Edit a journal entry
+         * @description Same rules as writing for each field given; changed text is checked and sealed again.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["JournalEntryUpdate"];
+                };
+            };
+            responses: {
+                /** @description The entry as changed. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JournalEntry"];
+                    };
+                };
+                /** @description Invalid input (a field error body) or an unparsable body. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing, malformed or invalid credentials. */
+                401: {
+                    headers: {
+                        /** @description Always `Bearer realm="api"`. */
+                        "WWW-Authenticate"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthError"];
+                    };
+                };
+                /** @description Not found, or not yours. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request body is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not of a supported media type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A dependency (D1, secrets) is unavailable; retry after the Retry-After seconds. */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/v1/crisis-resources/": {
         parameters: {
             query?: never;
@@ -3846,7 +4921,7 @@ export interface components {
              * @description Machine-readable; see the error codes table.
              * @enum {string}
              */
-            code: "invalid" | "parse_error" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "throttled" | "server_error" | "service_unavailable" | "not_authenticated" | "authentication_failed" | "bad_authorization_header" | "token_not_valid" | "user_not_found" | "user_inactive" | "auth_unavailable" | "session_expired" | "video_unavailable" | "video_not_ready" | "video_failed" | "signature_invalid" | "signature_expired" | "clip_signing_unavailable" | "picture_signing_unavailable" | "image_invalid" | "image_type_mismatch" | "image_dimensions_too_large" | "contact_limit_reached" | "idempotency_key_reused" | "idempotency_in_progress" | "no_active_account" | "mail_unavailable";
+            code: "invalid" | "parse_error" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "throttled" | "server_error" | "service_unavailable" | "not_authenticated" | "authentication_failed" | "bad_authorization_header" | "token_not_valid" | "user_not_found" | "user_inactive" | "auth_unavailable" | "session_expired" | "video_unavailable" | "video_not_ready" | "video_failed" | "signature_invalid" | "signature_expired" | "clip_signing_unavailable" | "picture_signing_unavailable" | "image_invalid" | "image_type_mismatch" | "image_dimensions_too_large" | "contact_limit_reached" | "idempotency_key_reused" | "idempotency_in_progress" | "no_active_account" | "mail_unavailable" | "encryption_unavailable" | "precondition_failed" | "precondition_required";
         };
         /**
          * @example {
@@ -3957,6 +5032,11 @@ export interface components {
             moods: components["schemas"]["ExportMood"][];
             task_completions: components["schemas"]["ExportTaskCompletion"][];
             emergency_contacts: components["schemas"]["ExportEmergencyContact"][];
+            checkins: components["schemas"]["ExportCheckin"][];
+            /** @description The safety plan, if any (at most one). */
+            safety_plan: components["schemas"]["ExportSafetyPlan"][];
+            /** @description Entries with their text decrypted. */
+            journal: components["schemas"]["ExportJournalEntry"][];
             /** @description Logins. */
             refresh_sessions: components["schemas"]["ExportRefreshSession"][];
             password_reset_requests: components["schemas"]["ExportPasswordReset"][];
@@ -4019,6 +5099,42 @@ export interface components {
             phone: string;
             relationship: string;
             is_primary: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ExportCheckin: {
+            id: string;
+            instrument: string;
+            answers: number[];
+            score: number;
+            band: string;
+            safety: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ExportSafetyPlan: {
+            version: number;
+            /** @description The plan as last saved. */
+            document: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ExportJournalEntry: {
+            id: string;
+            text: string;
+            tags: string[];
+            mood_id: string | null;
+            safety: {
+                [key: string]: unknown;
+            } | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -4181,6 +5297,12 @@ export interface components {
             crisis_resources_url?: string;
             /**
              * Format: uri
+             * @description Present with crisis_resources_url when the person has a safety plan: GET it (with the Bearer token) to show their steps.
+             * @example https://api.example.com/api/v1/safety-plan/
+             */
+            safety_plan_url?: string;
+            /**
+             * Format: uri
              * @description Only while queued: GET it for the video status.
              */
             status_url?: string;
@@ -4230,6 +5352,12 @@ export interface components {
              * @example https://solace.example/api/v1/crisis-resources/?country=DE
              */
             crisis_resources_url?: string;
+            /**
+             * Format: uri
+             * @description Present with crisis_resources_url when the person has a safety plan: GET it (with the Bearer token) to show their steps.
+             * @example https://api.example.com/api/v1/safety-plan/
+             */
+            safety_plan_url?: string;
         };
         /**
          * @example {
@@ -4327,6 +5455,12 @@ export interface components {
              * @example https://solace.example/api/v1/crisis-resources/?country=DE
              */
             crisis_resources_url?: string;
+            /**
+             * Format: uri
+             * @description Present with crisis_resources_url when the person has a safety plan: GET it (with the Bearer token) to show their steps.
+             * @example https://api.example.com/api/v1/safety-plan/
+             */
+            safety_plan_url?: string;
         };
         /**
          * @example {
@@ -4362,6 +5496,12 @@ export interface components {
              * @example https://api.example.com/api/v1/crisis-resources/?country=DE
              */
             crisis_resources_url?: string;
+            /**
+             * Format: uri
+             * @description Present with crisis_resources_url when the person has a safety plan: GET it (with the Bearer token) to show their steps.
+             * @example https://api.example.com/api/v1/safety-plan/
+             */
+            safety_plan_url?: string;
         };
         MoodCreate: {
             /**
@@ -4526,6 +5666,335 @@ export interface components {
             relationship?: string;
             /** @description `true` makes this the primary contact and clears the others; `false` is refused on the primary (make another contact primary instead). */
             is_primary?: boolean;
+        };
+        InstrumentList: {
+            results: components["schemas"]["Instrument"][];
+        };
+        Instrument: {
+            /** @enum {string} */
+            id: "phq9" | "gad7" | "who5";
+            /** @example PHQ-9 */
+            title: string;
+            /** @example Depression */
+            measures: string;
+            instructions: string;
+            /** @description The published wording, in order. */
+            items: string[];
+            /** @description The answer scale every item shares. */
+            options: {
+                value: number;
+                label: string;
+            }[];
+            /** @description Score = sum of answers × multiplier. */
+            multiplier: number;
+            max_score: number;
+            /** @enum {string} */
+            higher_is: "worse" | "better";
+            /** @description Severity bands, covering 0..max_score. */
+            bands: {
+                id: string;
+                min: number;
+                max: number;
+                label: string;
+                description: string;
+            }[];
+            /** @description 0-based index of the item that raises crisis resources when above 0; -1 for none. */
+            risk_item: number;
+            source: string;
+            /** @description Terms of use of the instrument. */
+            terms: string;
+        };
+        Checkin: {
+            /** @example q3N0bWc1X2Zpc2hfZmluZA */
+            id: string;
+            /** @enum {string} */
+            instrument: "phq9" | "gad7" | "who5";
+            answers: number[];
+            /**
+             * @description The total; WHO-5: a percentage (0–100).
+             * @example 11
+             */
+            score: number;
+            /** @example 27 */
+            max_score: number;
+            band: components["schemas"]["CheckinBand"];
+            /** @description The score of the check-in of this instrument before this one; null if none. */
+            previous_score: number | null;
+            /** @description PHQ-9 only: true when the score rose by 5 or more since the previous PHQ-9. */
+            rise_flagged: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-03-29T06:31:12.000Z
+             */
+            created_at: string;
+            safety: components["schemas"]["Safety"] & unknown;
+            /**
+             * Format: uri
+             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country.
+             * @example https://api.example.com/api/v1/crisis-resources/?country=DE
+             */
+            crisis_resources_url?: string;
+            /**
+             * Format: uri
+             * @description Present with crisis_resources_url when the person has a safety plan: GET it (with the Bearer token) to show their steps.
+             * @example https://api.example.com/api/v1/safety-plan/
+             */
+            safety_plan_url?: string;
+        };
+        CheckinBand: {
+            /** @example moderate */
+            id: string;
+            /** @example Moderate */
+            label: string;
+            /** @example Signs of moderate depression. */
+            description: string;
+        };
+        CheckinCreate: {
+            /**
+             * @description phq9, gad7 or who5 (GET /checkins/instruments/).
+             * @example phq9
+             * @enum {string}
+             */
+            instrument: "phq9" | "gad7" | "who5";
+            /**
+             * @description One answer per item, in item order: a value from the instrument's options.
+             * @example [
+             *       1,
+             *       2,
+             *       0,
+             *       1,
+             *       1,
+             *       0,
+             *       2,
+             *       1,
+             *       0
+             *     ]
+             */
+            answers: number[];
+        };
+        CheckinPage: {
+            results: components["schemas"]["Checkin"][];
+            next_cursor: string | null;
+        };
+        CheckinSummary: {
+            /** @enum {string} */
+            instrument: "phq9" | "gad7" | "who5";
+            max_score: number;
+            /** @enum {string} */
+            higher_is: "worse" | "better";
+            /** @description How many results the trend covers (at most `last`). */
+            count: number;
+            /** @description The latest results, oldest first. */
+            points: {
+                id: string;
+                score: number;
+                /** @example mild */
+                band: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            latest: {
+                id: string;
+                score: number;
+                /** @example mild */
+                band: string;
+                /** Format: date-time */
+                created_at: string;
+            } | null;
+            /** @description Latest score minus the first in the window; null with fewer than two. */
+            change: number | null;
+            /**
+             * @description What the change means for this instrument; null with fewer than two.
+             * @enum {string|null}
+             */
+            direction: "better" | "worse" | "same" | null;
+        };
+        CheckinDueList: {
+            results: {
+                /** @enum {string} */
+                instrument: "phq9" | "gad7" | "who5";
+                title: string;
+                /** @description True when never taken or taken 14+ days ago. */
+                due: boolean;
+                /** Format: date-time */
+                last_taken_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it becomes due; null when never taken.
+                 */
+                due_at: string | null;
+            }[];
+        };
+        SafetyPlan: {
+            professionals: {
+                name: string;
+                phone?: string;
+                url?: string;
+                notes?: string;
+            }[];
+            warning_signs: string[];
+            coping_strategies: string[];
+            distractions: string[];
+            help_people: string[];
+            safer_surroundings: string[];
+            reasons_for_living: string[];
+            contact_ids: string[];
+            /** @description Grows by one on every write; 0 for the draft. */
+            version: number;
+            /** Format: date-time */
+            created_at: string | null;
+            /** Format: date-time */
+            updated_at: string | null;
+            /** @description The linked emergency contacts (contact_ids) as they are now. */
+            contacts: {
+                id: string;
+                name: string;
+                phone: string;
+                relationship: string;
+            }[];
+            /** @description Titles and prompts of the steps, in order. */
+            steps: {
+                id: string;
+                /** @description 1–6; 0 for reasons for living. */
+                number: number;
+                title: string;
+                prompt: string;
+                /** @description The document keys holding this step’s entries. */
+                fields: string[];
+            }[];
+        };
+        /** @description The whole plan; a missing list is empty. Entries are trimmed and blank ones dropped. */
+        SafetyPlanDocument: {
+            /**
+             * @example [
+             *       "Not sleeping",
+             *       "Pulling away from friends"
+             *     ]
+             */
+            warning_signs?: string[];
+            /**
+             * @example [
+             *       "Not sleeping",
+             *       "Pulling away from friends"
+             *     ]
+             */
+            coping_strategies?: string[];
+            /**
+             * @example [
+             *       "Not sleeping",
+             *       "Pulling away from friends"
+             *     ]
+             */
+            distractions?: string[];
+            /**
+             * @example [
+             *       "Not sleeping",
+             *       "Pulling away from friends"
+             *     ]
+             */
+            help_people?: string[];
+            /**
+             * @example [
+             *       "Not sleeping",
+             *       "Pulling away from friends"
+             *     ]
+             */
+            safer_surroundings?: string[];
+            /**
+             * @example [
+             *       "Not sleeping",
+             *       "Pulling away from friends"
+             *     ]
+             */
+            reasons_for_living?: string[];
+            /**
+             * @description Ids of your emergency contacts to call for help (step 4).
+             * @default []
+             */
+            contact_ids: string[];
+            /** @default [] */
+            professionals: components["schemas"]["SafetyPlanProfessional"][];
+        };
+        /**
+         * @example {
+         *       "name": "Dr. Amara Osei (GP)",
+         *       "phone": "+441234567890"
+         *     }
+         */
+        SafetyPlanProfessional: {
+            name: string;
+            phone?: string;
+            url?: string;
+            notes?: string;
+        };
+        JournalEntry: {
+            /** @example q3N0bWc1X2Zpc2hfZmluZA */
+            id: string;
+            text: string;
+            tags: string[];
+            mood_id: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-03-29T21:04:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-03-29T21:04:00.000Z
+             */
+            updated_at: string;
+            safety: components["schemas"]["Safety"] & unknown;
+            /**
+             * Format: uri
+             * @description Present when safety.show_crisis_resources is true: the crisis lines for the user’s country.
+             * @example https://api.example.com/api/v1/crisis-resources/?country=DE
+             */
+            crisis_resources_url?: string;
+            /**
+             * Format: uri
+             * @description Present with crisis_resources_url when the person has a safety plan: GET it (with the Bearer token) to show their steps.
+             * @example https://api.example.com/api/v1/safety-plan/
+             */
+            safety_plan_url?: string;
+        };
+        JournalEntryCreate: {
+            /**
+             * @description Up to 10000 characters; checked by the safety layer; encrypted at rest.
+             * @example Slept badly again. The walk by the river helped more than I expected.
+             */
+            text: string;
+            /**
+             * @description Up to 10 tags, lower-cased; duplicates merge.
+             * @example [
+             *       "sleep",
+             *       "family"
+             *     ]
+             */
+            tags?: string[];
+            /** @description The id of one of your mood entries, or null. */
+            mood_id?: string | null;
+        };
+        JournalPage: {
+            results: components["schemas"]["JournalEntry"][];
+            next_cursor: string | null;
+        };
+        /** @description Any subset of the fields; changed text is checked again. */
+        JournalEntryUpdate: {
+            /**
+             * @description Up to 10000 characters; checked by the safety layer; encrypted at rest.
+             * @example Slept badly again. The walk by the river helped more than I expected.
+             */
+            text?: string;
+            /**
+             * @description Up to 10 tags, lower-cased; duplicates merge.
+             * @example [
+             *       "sleep",
+             *       "family"
+             *     ]
+             */
+            tags?: string[];
+            /** @description The id of one of your mood entries, or null. */
+            mood_id?: string | null;
         };
         CrisisResources: {
             /**

@@ -7,6 +7,9 @@
 export const CLIENT_ROUTES = [
   '/',
   '/mood',
+  '/checkins',
+  '/journal',
+  '/safety-plan',
   '/tasks',
   '/contacts',
   '/library',

@@ -118,4 +118,18 @@ export const ERROR_CODE_DOCS = {
     statuses: [401],
     meaning: 'Login failed: unknown email, wrong password and inactive account alike.',
   },
+  encryption_unavailable: {
+    statuses: [503],
+    meaning:
+      'The key that encrypts journal and safety plan text is missing or unusable here, or no longer ' +
+      'holds the key a stored entry names; the service fails closed.',
+  },
+  precondition_failed: {
+    statuses: [412],
+    meaning: '`If-Match` names another version: the document changed since it was read; read it again.',
+  },
+  precondition_required: {
+    statuses: [428],
+    meaning: 'Changing an existing versioned document needs `If-Match` with the version that was read.',
+  },
 } as const satisfies Record<ErrorCode, ErrorCodeDoc>;

@@ -44,6 +44,12 @@ export const ERROR_CODES = {
   NO_ACTIVE_ACCOUNT: 'no_active_account',
   /** No mail provider is configured (RESEND_API_KEY or MAIL_FROM missing): reset mail cannot be sent. */
   MAIL_UNAVAILABLE: 'mail_unavailable',
+  /** DATA_ENCRYPTION_KEYS is missing or unusable here, or lacks the key a stored row names. */
+  ENCRYPTION_UNAVAILABLE: 'encryption_unavailable',
+  /** The If-Match version is not the stored one: another device changed the document first. */
+  PRECONDITION_FAILED: 'precondition_failed',
+  /** A write to an existing versioned document without If-Match. */
+  PRECONDITION_REQUIRED: 'precondition_required',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,14 +1,17 @@
 /** The app's screens by path; public ones are reachable signed out. */
 import { type ClientRoute, routePattern } from '@solace/contracts/client-routes';
 import type { ComponentType } from 'preact';
+import { CheckinsScreen } from './screens/checkins';
 import { ContactsScreen } from './screens/contacts';
 import { ContentScreen } from './screens/content';
 import { ConversationScreen } from './screens/conversation';
 import { ForgotPasswordScreen } from './screens/forgot-password';
+import { JournalScreen } from './screens/journal';
 import { LibraryScreen } from './screens/library';
 import { LoginScreen } from './screens/login';
 import { MoodScreen } from './screens/mood';
 import { ResetPasswordScreen } from './screens/reset-password';
+import { SafetyPlanScreen } from './screens/safety-plan';
 import { SettingsScreen } from './screens/settings';
 import { SignupScreen } from './screens/signup';
 import { TasksScreen } from './screens/tasks';
@@ -31,6 +34,9 @@ interface RouteDef {
 const SCREENS: Record<ClientRoute, [RouteMatch['screen'], RouteMatch['access']]> = {
   '/': [ConversationScreen, 'private'],
   '/mood': [MoodScreen, 'private'],
+  '/checkins': [CheckinsScreen, 'private'],
+  '/journal': [JournalScreen, 'private'],
+  '/safety-plan': [SafetyPlanScreen, 'private'],
   '/tasks': [TasksScreen, 'private'],
   '/contacts': [ContactsScreen, 'private'],
   '/library': [LibraryScreen, 'private'],
@@ -61,6 +67,9 @@ export function matchRoute(path: string): RouteMatch | null {
 export const NAV = [
   { href: '/', label: 'Talk' },
   { href: '/mood', label: 'Mood' },
+  { href: '/checkins', label: 'Check-ins' },
+  { href: '/journal', label: 'Journal' },
+  { href: '/safety-plan', label: 'Safety plan' },
   { href: '/tasks', label: 'Tasks' },
   { href: '/contacts', label: 'Contacts' },
   { href: '/library', label: 'Library' },

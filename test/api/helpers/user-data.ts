@@ -2,6 +2,8 @@
 // own them store them, so the deletion and export tests can cover tables whose endpoints live elsewhere.
 // Ids and keys are random, as the service makes them.
 import { env } from 'cloudflare:workers';
+import { requireDataKeys } from '../../../workers/api/src/encryption/data-keys';
+import { journalAad, safetyPlanAad, sealText } from '../../../workers/api/src/encryption/sealed-text';
 
 const token = () => crypto.randomUUID().replaceAll('-', '');
 
@@ -88,11 +90,21 @@ export async function clipObjectExists(objectKey: string): Promise<boolean> {
 
 /**
  * One row in each wellbeing and life-cycle table, every nullable column filled: a video session, a mood
- * with a note and its verdict, a completed task, an emergency contact, a used password reset token, a
- * finished idempotency record, and a development mail to the address.
+ * with a note and its verdict, a completed task, an emergency contact, a PHQ-9 check-in that raised
+ * resources, a safety plan and a journal entry linked to the mood (both sealed with the pool's key, as the
+ * worker seals them), a used password reset token, a finished idempotency record, and a development mail.
  */
 export async function seedWellbeingAndLifecycle(userId: number, email: string): Promise<void> {
   const now = Date.now();
+  const ring = await requireDataKeys(env);
+  const moodId = token();
+  const entryId = token();
+  const plan = await sealText(
+    ring,
+    JSON.stringify({ warning_signs: ['Not sleeping'], reasons_for_living: ['My sister'] }),
+    safetyPlanAad(userId),
+  );
+  const entry = await sealText(ring, 'Walked by the river and felt lighter.', journalAad(userId, entryId));
   const statements = [
     env.DB.prepare(
       `INSERT INTO video_sessions (id, token_hash, user_id, avatar_id, voice_id, created_at, expires_at,
@@ -102,7 +114,32 @@ export async function seedWellbeingAndLifecycle(userId: number, email: string): 
     env.DB.prepare(
       `INSERT INTO moods (id, user_id, score, emotions, note, safety, logged_at, created_at, updated_at)
        VALUES (?1, ?2, 4, '["calm","hopeful"]', 'A good walk today.', ?3, ?4, ?4, ?4)`,
-    ).bind(token(), userId, JSON.stringify({ level: 'none', categories: [] }), now),
+    ).bind(moodId, userId, JSON.stringify({ level: 'none', categories: [] }), now),
+    env.DB.prepare(
+      `INSERT INTO checkins (id, user_id, instrument, answers, score, band, safety, created_at)
+       VALUES (?1, ?2, 'phq9', '[1,1,1,1,1,1,1,1,1]', 9, 'mild', ?3, ?4)`,
+    ).bind(
+      token(),
+      userId,
+      JSON.stringify({ level: 'elevated', categories: ['self_harm'], show_crisis_resources: true }),
+      now,
+    ),
+    env.DB.prepare(
+      `INSERT INTO safety_plans (user_id, version, key_id, ciphertext, created_at, updated_at)
+       VALUES (?1, 1, ?2, ?3, ?4, ?4)`,
+    ).bind(userId, plan.keyId, plan.ciphertext, now),
+    env.DB.prepare(
+      `INSERT INTO journal_entries (id, user_id, key_id, ciphertext, mood_id, tags, safety, created_at, updated_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, '["river"]', ?6, ?7, ?7)`,
+    ).bind(
+      entryId,
+      userId,
+      entry.keyId,
+      entry.ciphertext,
+      moodId,
+      JSON.stringify({ level: 'none', categories: [], show_crisis_resources: false }),
+      now,
+    ),
     env.DB.prepare(
       `INSERT INTO task_completions (user_id, date, task_id, completed_at) VALUES (?1, '2026-05-01', 'box-breathing', ?2)`,
     ).bind(userId, now),

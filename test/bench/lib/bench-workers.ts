@@ -80,6 +80,11 @@ export function writeD1MoodsConfig(): string {
   return writeD1WorkerConfig('d1-moods');
 }
 
+/** The D1 floor worker of check-ins and the journal (`d1-private-worker.ts`): summary and page queries. */
+export function writeD1PrivateConfig(): string {
+  return writeD1WorkerConfig('d1-private');
+}
+
 /** Bundles a config's worker the way `wrangler deploy` would, without an account. */
 export function bundle(config: string, name: string): string {
   const outdir = path.join(BENCH_DIR, `bundle-${name}`);

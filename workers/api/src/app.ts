@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { accounts } from './accounts/routes';
 import { chat } from './chat/routes';
+import { checkins } from './checkins/routes';
 import { getConfig } from './config';
 import { content } from './content/routes';
 import { crisisResources } from './crisis-resources/routes';
@@ -25,6 +26,7 @@ import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './http/idempotency';
 import { createAllowedMethods } from './http/method-not-allowed';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { journal } from './journal/routes';
 import { moods } from './moods/routes';
 import { serveDocsPage } from './openapi/docs-page';
 import { registerComponents } from './openapi/document';
@@ -32,6 +34,7 @@ import { serveDocument } from './openapi/serve';
 import { password } from './password/routes';
 import { picture } from './profile/picture-routes';
 import { profile } from './profile/routes';
+import { safetyPlan } from './safety-plan/routes';
 import { tasks } from './tasks/routes';
 import { clips } from './video/clip-routes';
 import { liveavatar } from './video/routes';
@@ -52,6 +55,9 @@ function createApi(): OpenAPIHono<AppEnv> {
   api.route('/moods', moods);
   api.route('/tasks', tasks);
   api.route('/emergency-contacts', emergencyContacts);
+  api.route('/checkins', checkins);
+  api.route('/safety-plan', safetyPlan);
+  api.route('/journal', journal);
   api.route('/crisis-resources', crisisResources);
   api.route('/content', content);
   api.route('/dev', dev);
@@ -81,6 +87,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
         'Content-Type',
         'Range',
         'If-None-Match',
+        'If-Match',
         'X-Request-Id',
         IDEMPOTENCY_HEADER,
         BOOKMARK_HEADER,

@@ -7,9 +7,10 @@ export const DEV_SECRETS = {
   JWT_SIGNING_KEYS: 'dev-insecure:c29sYWNlLWRldmVsb3BtZW50LW9ubHktand0LWtleS1ub3Qtc2VjcmV0',
   PASSWORD_PEPPER: 'solace-development-only-pepper-not-secret',
   CLIP_SIGNING_KEY: 'solace-dev-clip-signing-key-not-for-deployment',
+  DATA_ENCRYPTION_KEYS: 'dev-insecure:c29sYWNlLWRldmVsb3BtZW50LW9ubHktZGF0YS1rZXktbm90LXNlY3JldCE',
 } as const;
 
-/** The kid of the development JWT key: refused in any ring outside development, whatever its secret. */
+/** The kid of the development keys (JWT, data): refused in any ring outside development, whatever its secret. */
 export const DEV_KID = 'dev-insecure';
 
 /** Only `ENVIRONMENT=development` (set by `.dev.vars`, never by wrangler.toml) accepts them. */
@@ -20,7 +21,7 @@ export function acceptsDevSecrets(environment: string): boolean {
 /** True when `value` is, or (for a key ring) contains, one of the public development values. */
 export function isDevSecret(name: keyof typeof DEV_SECRETS, value: string): boolean {
   const known = DEV_SECRETS[name];
-  if (name !== 'JWT_SIGNING_KEYS') return value.trim() === known;
+  if (name !== 'JWT_SIGNING_KEYS' && name !== 'DATA_ENCRYPTION_KEYS') return value.trim() === known;
   const entries = value.split(',').map((entry) => entry.trim());
   const knownSecret = known.slice(known.indexOf(':') + 1);
   return entries.some(

@@ -5,6 +5,8 @@ export interface Secrets {
   JWT_SIGNING_KEYS?: string;
   PASSWORD_PEPPER?: string;
   CLIP_SIGNING_KEY?: string;
+  /** AES-GCM key ring for journal and safety plan text (encryption/data-keys.ts). */
+  DATA_ENCRYPTION_KEYS?: string;
   HEYGEN_API_KEY?: string;
   HEYGEN_WEBHOOK_SECRET?: string;
   DID_API_KEY?: string;

@@ -1,7 +1,8 @@
 /**
  * The safety banner: raised when a verdict sets `show_crisis_resources`, it lists the crisis lines of the
- * user's country (tap to call or text) and their own emergency contacts. It sits above the screen and
- * never covers the reply; only "Dismiss" takes it away. The service itself never contacts anyone.
+ * user's country (tap to call or text), the steps of their own safety plan and their emergency contacts.
+ * It sits above the screen and never covers the reply; only "Dismiss" takes it away. The service itself
+ * never contacts anyone.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CrisisResources, EmergencyContact, Profile } from '../api/types';
@@ -9,6 +10,7 @@ import { crisisResources, listContacts } from '../api/wellbeing';
 import { dismissCrisis } from '../state/crisis';
 import { Link } from './link';
 import { countryOptions } from './places';
+import { PlanSteps } from './plan-steps';
 
 function telHref(number: string): string {
   return `tel:${number.replace(/[^\d+*#]/g, '')}`;
@@ -99,6 +101,7 @@ export function CrisisBanner({ profile }: { profile: Profile }) {
           ))}
         </ul>
       )}
+      <PlanSteps />
       {contacts.length > 0 ? (
         <>
           <h3>Your people</h3>

@@ -24,7 +24,7 @@ import { TokenPairSchema } from '../auth/token-pair-schema';
 import { fieldErrors } from '../http/api-error';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { errors, json, jsonBody } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { ProfileSchema, profileBody } from '../profile/profile-body';
 import { logout, refreshTokens } from './refresh-flow';
 import { EmptySchema, LoginSchema, RefreshedSchema, RefreshSchema } from './token-schemas';
@@ -45,6 +45,7 @@ accounts.openapi(
     middleware: [
       requireAuthConfigured,
       rateLimit((c) => ({ limiter: c.env.SIGNUP_IP_LIMITER, key: `signup-ip:${clientIp(c)}` })),
+      jsonGuard,
     ],
     request: { body: jsonBody(SignupSchema) },
     responses: {
@@ -95,6 +96,7 @@ accounts.openapi(
     middleware: [
       requireAuthConfigured,
       rateLimit((c) => ({ limiter: c.env.LOGIN_IP_LIMITER, key: `login-ip:${clientIp(c)}` })),
+      jsonGuard,
     ],
     request: { body: jsonBody(LoginSchema) },
     responses: {
@@ -170,7 +172,7 @@ accounts.openapi(
       'With rotation on, the refresh token sent is spent and a new one returned; presenting a spent ' +
       'token again after a short grace window revokes the whole login.',
     security: [],
-    middleware: [requireAuthConfigured],
+    middleware: [requireAuthConfigured, jsonGuard],
     request: { body: jsonBody(RefreshSchema) },
     responses: {
       200: json(RefreshedSchema, 'A new access token (and the rotated refresh token).'),
@@ -192,7 +194,7 @@ accounts.openapi(
     summary: 'Log out',
     description: "Revokes the refresh token's whole login; idempotent for a token that still verifies.",
     security: [],
-    middleware: [requireAuthConfigured],
+    middleware: [requireAuthConfigured, jsonGuard],
     request: { body: jsonBody(RefreshSchema) },
     responses: {
       200: json(EmptySchema, 'Logged out.'),

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { SAFETY_CATEGORIES, SAFETY_LEVELS, type SafetyCategory, type SafetyLevel } from '@solace/safety';
+import { SafetyPlanUrlSchema } from '../safety-plan/plan-link';
 
 export const SafetySchema = z
   .strictObject({
@@ -29,6 +30,7 @@ export const ChatReplySchema = z
     reply: z.string().openapi({ description: "The therapist's reply." }),
     safety: SafetySchema,
     crisis_resources_url: CrisisResourcesUrlSchema,
+    safety_plan_url: SafetyPlanUrlSchema.optional(),
   })
   .openapi('ChatReply', {
     example: {

@@ -9,8 +9,9 @@ import { getConfig } from '../config';
 import { crisisResourcesUrlFor } from '../crisis-resources/crisis-url';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { crisisResourcesField } from '../safety/crisis-field';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { messageField, sessionTokenField } from '../video/request-fields';
 import { useSession } from '../video/session-tokens';
 import { ChatReplySchema } from './reply-schemas';
@@ -36,6 +37,7 @@ chat.openapi(
     middleware: [
       requireAuth,
       rateLimit((c) => ({ limiter: c.env.CHAT_USER_LIMITER, key: `user:${c.var.user.id}` })),
+      jsonGuard,
     ],
     request: { body: jsonBody(ChatSchema) },
     responses: {
@@ -56,7 +58,11 @@ chat.openapi(
           });
     const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
     return c.json(
-      { reply: reply.text, safety, ...crisisResourcesField(safety, crisisResourcesUrlFor(c)) },
+      {
+        reply: reply.text,
+        safety,
+        ...crisisResourcesField(safety, crisisResourcesUrlFor(c), await safetyPlanUrlIfAny(c, safety)),
+      },
       200,
     );
   },

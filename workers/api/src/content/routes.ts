@@ -12,7 +12,7 @@ import { idempotentWith } from '../http/idempotency';
 import { DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { enforceRateLimit } from '../http/rate-limit';
 import { BEARER, ErrorSchema, errors, json, jsonBody } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { resolveLook } from '../video/catalog';
 import { clipSigningKey } from '../video/clip-url';
 import { makeVideo } from '../video/generate';
@@ -105,7 +105,7 @@ content.openapi(
       'Clips are cached by content: when this item was rendered before with the same avatar and voice, the ' +
       'answer is 200 with a ready clip at once.',
     security: BEARER,
-    middleware: [requireAuth, idempotentClip],
+    middleware: [requireAuth, jsonGuard, idempotentClip],
     request: { params: SlugParamSchema, body: jsonBody(ClipRequestSchema) },
     responses: {
       200: json(ClipSchema, 'The clip is ready (rendered now, or cached).'),

@@ -10,7 +10,7 @@ import { ApiError, fieldErrors, notFound } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, pageSchema, toPage } from '../http/pagination';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import {
   ContactCreateSchema,
   ContactIdParamSchema,
@@ -70,7 +70,7 @@ emergencyContacts.openapi(
       `national number is read in the profile's country, and needs the international form without one. ` +
       NEVER_CONTACTED,
     security: BEARER,
-    middleware: [requireAuth, idempotent],
+    middleware: [requireAuth, jsonGuard, idempotent],
     request: { body: jsonBody(ContactCreateSchema) },
     responses: {
       201: json(ContactSchema, 'The stored contact.'),
@@ -129,7 +129,7 @@ emergencyContacts.openapi(
     summary: 'Change an emergency contact',
     description: 'Only the fields sent change. Setting `is_primary` to true clears it on the other contacts.',
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, jsonGuard],
     request: { params: ContactIdParamSchema, body: jsonBody(ContactUpdateSchema) },
     responses: {
       200: json(ContactSchema, 'The changed contact.'),

@@ -2,16 +2,17 @@
  * `Idempotency-Key` for create endpoints: a client that retries a POST with the same key gets the first
  * answer again instead of a second video, mood or contact.
  *
- * How to apply it: put `idempotent` after the auth middleware of a route made with `defineRoute`.
+ * How to apply it: put `idempotent` after the auth middleware and the JSON body guard of a route made
+ * with `defineRoute`.
  *
  *   defineRoute({
- *     method: 'post', path: '/moods', security: BEARER,
- *     middleware: [requireAuth, idempotent],
+ *     method: 'post', path: '/', security: BEARER,
+ *     middleware: [requireAuth, jsonGuard, idempotent],
  *     request: { body: jsonBody(MoodInputSchema) },
  *     responses: { 201: json(MoodSchema, 'Logged.'), ...errors(400, 401, 413, 415, 429, 503) },
  *   })
  *
- * `defineRoute` runs it after the JSON body guard and documents the optional `Idempotency-Key` header,
+ * `defineRoute` checks that order and documents the optional `Idempotency-Key` header,
  * the `Idempotent-Replayed` response header and the 409/422 answers, so nothing else needs adding. When a
  * stored body holds something that goes stale (a signed URL), use `idempotentWith({ replay })` to rebuild
  * that part on replay. Only for routes whose request body is JSON or absent.

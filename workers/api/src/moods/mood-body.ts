@@ -9,6 +9,7 @@ import type { MoodRow } from '@solace/db';
 import type { ClientSafety } from '@solace/safety';
 import { pageSchema } from '../http/pagination';
 import { ClientSafetySchema, CrisisResourcesUrlSchema } from '../safety/safety-schema';
+import { SafetyPlanUrlSchema } from '../safety-plan/plan-link';
 
 export const NO_NOTE_SAFETY: ClientSafety = { level: 'none', categories: [], show_crisis_resources: false };
 
@@ -22,6 +23,7 @@ export const MoodSchema = z
     created_at: z.string().openapi({ format: 'date-time', example: '2026-03-29T06:31:12.000Z' }),
     safety: ClientSafetySchema,
     crisis_resources_url: CrisisResourcesUrlSchema.optional(),
+    safety_plan_url: SafetyPlanUrlSchema.optional(),
   })
   .openapi('Mood');
 
@@ -29,13 +31,16 @@ export const MoodPageSchema = pageSchema(MoodSchema, 'MoodPage');
 
 export type Mood = z.infer<typeof MoodSchema>;
 
-function parseSafety(json: string | null): ClientSafety {
+export function parseSafety(json: string | null): ClientSafety {
   if (json === null) return NO_NOTE_SAFETY;
   return JSON.parse(json) as ClientSafety;
 }
 
-/** `crisisUrl` builds the crisis resources URL; it is called only for an entry that needs one. */
-export function moodBody(row: MoodRow, crisisUrl: () => string): Mood {
+/**
+ * `crisisUrl` builds the crisis resources URL; it is called only for an entry that needs one, which also
+ * gets `planUrl` (the person's safety plan) when given.
+ */
+export function moodBody(row: MoodRow, crisisUrl: () => string, planUrl?: string): Mood {
   const safety = parseSafety(row.safety);
   return {
     id: row.id,
@@ -46,5 +51,6 @@ export function moodBody(row: MoodRow, crisisUrl: () => string): Mood {
     created_at: new Date(row.createdAt).toISOString(),
     safety,
     ...(safety.show_crisis_resources ? { crisis_resources_url: crisisUrl() } : {}),
+    ...(safety.show_crisis_resources && planUrl !== undefined ? { safety_plan_url: planUrl } : {}),
   };
 }

@@ -14,9 +14,10 @@ import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { zoneOrUtc } from '../time/local-date';
-import { MoodPageSchema, MoodSchema, moodBody } from './mood-body';
+import { MoodPageSchema, MoodSchema, moodBody, parseSafety } from './mood-body';
 import { checkLoggedAt, MoodCreateSchema, MoodListQuerySchema, MoodUpdateSchema } from './mood-fields';
 import { deleteMood, findMood, insertMood, listMoods, summaryRows, updateMood } from './mood-store';
 import { checkNote } from './note-safety';
@@ -48,7 +49,7 @@ moods.openapi(
       'level `none`. A retry with the same `Idempotency-Key` replays the first answer. Throttled per ' +
       'user (create and change together: each runs the safety layer).',
     security: BEARER,
-    middleware: [requireAuth, limitMoodWrites, idempotent],
+    middleware: [requireAuth, limitMoodWrites, jsonGuard, idempotent],
     request: { body: jsonBody(MoodCreateSchema) },
     responses: {
       201: json(MoodSchema, 'The new entry.'),
@@ -73,8 +74,9 @@ moods.openapi(
       updatedAt: now,
     };
     await insertMood(c.env.DB, row);
+    const planUrl = await safetyPlanUrlIfAny(c, parseSafety(row.safety));
     return c.json(
-      moodBody(row, () => crisisResourcesUrlFor(c)),
+      moodBody(row, () => crisisResourcesUrlFor(c), planUrl),
       201,
     );
   },
@@ -103,9 +105,12 @@ moods.openapi(
       ...(after === undefined ? {} : { after }),
     });
     const crisisUrl = () => crisisResourcesUrlFor(c);
+    const raised = rows.slice(0, limit).find((row) => parseSafety(row.safety).show_crisis_resources);
+    const planUrl =
+      raised === undefined ? undefined : await safetyPlanUrlIfAny(c, parseSafety(raised.safety));
     const keyOf = (row: MoodRow): CursorKey => [row.loggedAt, row.id];
     return c.json(
-      toPage(rows, limit, keyOf, (row) => moodBody(row, crisisUrl)),
+      toPage(rows, limit, keyOf, (row) => moodBody(row, crisisUrl, planUrl)),
       200,
     );
   },
@@ -180,8 +185,9 @@ moods.openapi(
   async (c) => {
     const row = await findMood(c.env.DB, c.var.user.id, c.req.valid('param').id);
     if (row === undefined) throw notFound();
+    const planUrl = await safetyPlanUrlIfAny(c, parseSafety(row.safety));
     return c.json(
-      moodBody(row, () => crisisResourcesUrlFor(c)),
+      moodBody(row, () => crisisResourcesUrlFor(c), planUrl),
       200,
     );
   },
@@ -197,7 +203,7 @@ moods.openapi(
       'Same rules as create for each field given; a changed note is checked again. Shares the per-user ' +
       'limit of create.',
     security: BEARER,
-    middleware: [requireAuth, limitMoodWrites],
+    middleware: [requireAuth, limitMoodWrites, jsonGuard],
     request: { params: IdParamSchema, body: jsonBody(MoodUpdateSchema) },
     responses: {
       200: json(MoodSchema, 'The entry as changed.'),
@@ -222,8 +228,9 @@ moods.openapi(
     });
     // Deleted between the read and the write.
     if (row === undefined) throw notFound();
+    const planUrl = await safetyPlanUrlIfAny(c, parseSafety(row.safety));
     return c.json(
-      moodBody(row, () => crisisResourcesUrlFor(c)),
+      moodBody(row, () => crisisResourcesUrlFor(c), planUrl),
       200,
     );
   },

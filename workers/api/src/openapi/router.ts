@@ -1,11 +1,10 @@
 /**
  * Route definitions with @hono/zod-openapi. `createRouter` gives a sub-app whose validation failures
- * become DRF field errors; `defineRoute` is `createRoute` plus the JSON body guard for routes whose body
- * is a zod schema, so the size cap (413), media type (415), nesting cap and parse errors (400) apply
- * before the zod validator sees the body. A body documented by reference instead (`$ref`, as the
- * webhooks do: they verify a signature over the exact bytes) gets neither the guard nor a validator.
- * Route middleware keeps its order, with the body guard placed just before `idempotent` (which hashes
- * the parsed body) or last; an idempotent route's extra header and answers are documented here.
+ * become DRF field errors; a route whose body is a zod schema lists `jsonGuard` in its middleware
+ * where the body is read, so the size cap (413), media type (415), nesting cap and parse errors (400)
+ * apply before the zod validator sees the body; `defineRoute` checks that it does. A body documented by
+ * reference instead (`$ref`, as the webhooks do: they verify a signature over the exact bytes) gets
+ * neither the guard nor a validator. An idempotent route's extra header and answers are documented here.
  */
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
@@ -40,18 +39,23 @@ function takesJson(config: RouteConfig): boolean {
   return media !== undefined && 'schema' in media && media.schema instanceof z.ZodType;
 }
 
+/**
+ * `createRoute` that checks what the route lists: a JSON body is read by `jsonGuard`, placed where the
+ * route wants it read, and `idempotent` (which hashes the parsed body) comes after it. Middleware runs in
+ * the order listed, then the zod validators, then the handler; nothing is reordered here.
+ */
 export function defineRoute<const R extends RouteConfig>(config: R): R {
   const own = config.middleware === undefined ? [] : [config.middleware].flat();
-  const idempotency = own.filter(isIdempotencyMiddleware);
+  const route = `${config.method} ${config.path}`;
+  const guard = own.indexOf(jsonGuard);
+  const idempotency = own.findIndex(isIdempotencyMiddleware);
   const json = takesJson(config);
-  if (!json && idempotency.length === 0) return createRoute(config);
-  if (idempotency.length > 0 && config.request?.body !== undefined && !json) {
-    throw new Error(`${config.method} ${config.path}: idempotent needs a JSON body or none`);
+  if (idempotency >= 0 && config.request?.body !== undefined && !json) {
+    throw new Error(`${route}: idempotent needs a JSON body or none`);
   }
-  const first = idempotency.length > 0 ? own.findIndex(isIdempotencyMiddleware) : own.length;
-  const before = own.slice(0, first);
-  const after = own.slice(first).filter((handler) => !isIdempotencyMiddleware(handler));
-  const middleware = [...before, ...(json ? [jsonGuard] : []), ...idempotency, ...after];
-  const documented = idempotency.length > 0 ? documentIdempotency(config) : config;
-  return createRoute({ ...documented, middleware });
+  if (json !== guard >= 0) throw new Error(`${route}: a JSON body, and only one, lists jsonGuard`);
+  if (idempotency >= 0 && guard > idempotency) {
+    throw new Error(`${route}: jsonGuard reads the body before idempotent hashes it`);
+  }
+  return createRoute(idempotency >= 0 ? documentIdempotency(config) : config);
 }

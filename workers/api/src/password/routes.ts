@@ -18,7 +18,7 @@ import { outsideSession, withholdBookmark } from '../http/d1-sessions';
 import { clientIp, enforceRateLimit } from '../http/rate-limit';
 import { requireMailer } from '../mail/from-env';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { changePassword, readPasswordHash, resetPassword } from './credentials';
 import {
   invalidResetToken,
@@ -60,7 +60,7 @@ password.openapi(
       'working, and the answer is the tokens of a new login. Access tokens already issued live until they ' +
       'expire. Throttled per user.',
     security: BEARER,
-    middleware: [requireAuth, limitChangePerUser],
+    middleware: [requireAuth, limitChangePerUser, jsonGuard],
     request: { body: jsonBody(PasswordChangeSchema) },
     responses: {
       200: json(TokenPairSchema, 'Changed; the tokens of a new login.'),
@@ -108,7 +108,7 @@ password.openapi(
       'message lands in the local outbox (GET /dev/outbox/). 503 `mail_unavailable` when no mail ' +
       'provider is configured.',
     security: [],
-    middleware: [limitResetPerIp('request')],
+    middleware: [limitResetPerIp('request'), jsonGuard],
     request: { body: jsonBody(PasswordResetRequestSchema) },
     responses: {
       202: json(EmptySchema, 'Accepted; a message follows if the address has an account.'),
@@ -147,7 +147,7 @@ password.openapi(
       'usable. On success every refresh family of the user is revoked (`password_reset`). Throttled per ' +
       'client address.',
     security: [],
-    middleware: [limitResetPerIp('confirm')],
+    middleware: [limitResetPerIp('confirm'), jsonGuard],
     request: { body: jsonBody(PasswordResetConfirmSchema) },
     responses: {
       200: json(EmptySchema, 'The password is changed; log in with it.'),

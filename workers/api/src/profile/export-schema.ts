@@ -4,6 +4,7 @@
  * clips as signed URLs. Times are ISO 8601 (UTC); task dates are the user's local YYYY-MM-DD.
  */
 import { z } from '@hono/zod-openapi';
+import { ExportCheckinSchema, ExportJournalEntrySchema, ExportSafetyPlanSchema } from './export-private';
 import { ProfileSchema } from './profile-body';
 
 const time = () => z.string().openapi({ format: 'date-time' });
@@ -100,6 +101,11 @@ export const ExportSchema = z
     moods: z.array(ExportMoodSchema),
     task_completions: z.array(ExportTaskCompletionSchema),
     emergency_contacts: z.array(ExportEmergencyContactSchema),
+    checkins: z.array(ExportCheckinSchema),
+    safety_plan: z
+      .array(ExportSafetyPlanSchema)
+      .openapi({ description: 'The safety plan, if any (at most one).' }),
+    journal: z.array(ExportJournalEntrySchema).openapi({ description: 'Entries with their text decrypted.' }),
     refresh_sessions: z.array(ExportRefreshSessionSchema).openapi({ description: 'Logins.' }),
     password_reset_requests: z.array(ExportPasswordResetSchema),
     idempotency_requests: z

@@ -5,6 +5,7 @@
  */
 import type { AuthUser } from '../env';
 import { signedUrlFor } from '../video/video-body';
+import { PRIVATE_QUERIES, privateSections } from './export-private';
 import type { Export } from './export-schema';
 import { type PictureUrlContext, profileWithPicture } from './picture-url';
 
@@ -58,6 +59,7 @@ const QUERIES = {
            FROM password_reset_tokens WHERE user_id = ?1 ORDER BY created_at DESC`,
   idempotency_requests: `SELECT created_at, expires_at, state, response_status
            FROM idempotency_keys WHERE user_id = ?1 ORDER BY created_at DESC`,
+  ...PRIVATE_QUERIES,
 } as const;
 
 type Section = keyof typeof QUERIES;
@@ -83,6 +85,7 @@ export async function buildExport(ctx: PictureUrlContext, user: AuthUser, now: n
     })),
   );
 
+  const own = await privateSections(ctx.env, user.id, rows);
   return {
     exported_at: iso(now),
     profile: await profileWithPicture(ctx, user),
@@ -119,6 +122,7 @@ export async function buildExport(ctx: PictureUrlContext, user: AuthUser, now: n
       created_at: iso(num(r, 'created_at')),
       updated_at: iso(num(r, 'updated_at')),
     })),
+    ...own,
     refresh_sessions: rows.refresh_sessions.map((r) => ({
       created_at: iso(num(r, 'created_at')),
       expires_at: iso(num(r, 'absolute_expires_at')),

@@ -13,7 +13,7 @@ import type { AppEnv, AuthUser } from '../env';
 import { requiredString } from '../http/fields';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { deleteAccount, requirePassword } from './account-deletion';
 import { buildExport, exportFilename } from './export';
 import { ExportSchema } from './export-schema';
@@ -57,7 +57,7 @@ profile.openapi(
       'changes nothing. `timezone` is an IANA zone (validated with Intl, stored as Intl spells it), ' +
       '`country` an ISO 3166-1 alpha-2 code (stored upper case); `null` clears either.',
     security: BEARER,
-    middleware: [requireAuth],
+    middleware: [requireAuth, jsonGuard],
     request: { body: jsonBody(ProfileUpdateSchema) },
     responses: { 200: json(ProfileSchema, 'The updated account.'), ...errors(400, 401, 413, 415, 503) },
   }),
@@ -92,6 +92,7 @@ profile.openapi(
       requireAuth,
       // Throttled like login: the per-address limiter here, the (email, address) lock-out in requirePassword.
       rateLimit((c) => ({ limiter: c.env.LOGIN_IP_LIMITER, key: `account-delete-ip:${clientIp(c)}` })),
+      jsonGuard,
     ],
     request: { body: jsonBody(DeleteAccountSchema) },
     responses: { 204: NO_CONTENT, ...errors(400, 401, 413, 415, 429, 503) },

@@ -16,9 +16,13 @@ export const USER_TABLES = {
   video_sessions: 'video_sessions',
   idempotency_keys: 'idempotency_requests',
   password_reset_tokens: 'password_reset_requests',
+  // Before moods: an entry may link a mood.
+  journal_entries: 'journal',
   moods: 'moods',
   task_completions: 'task_completions',
   emergency_contacts: 'emergency_contacts',
+  checkins: 'checkins',
+  safety_plans: 'safety_plan',
 } as const satisfies Record<string, ExportKey>;
 
 /** The users row itself is the export's profile. */

@@ -14,7 +14,8 @@ import { notFound } from '../http/api-error';
 import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, toPage } from '../http/pagination';
 import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
-import { createRouter, defineRoute } from '../openapi/router';
+import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
+import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { catalogBody, resolveLook } from './catalog';
 import { clipSigningKey } from './clip-url';
 import { makeVideo } from './generate';
@@ -56,6 +57,7 @@ liveavatar.openapi(
       requireAuth,
       // Each session is a D1 row until the cron prunes it: bounded per user like generate and chat.
       rateLimit((c) => ({ limiter: c.env.SESSION_USER_LIMITER, key: `user:${c.var.user.id}` })),
+      jsonGuard,
     ],
     request: { body: jsonBody(SessionSchema) },
     responses: {
@@ -111,6 +113,7 @@ liveavatar.openapi(
     security: BEARER,
     middleware: [
       requireAuth,
+      jsonGuard,
       // A replayed answer is served before the limiter, as it makes no new video.
       idempotentGenerate,
       rateLimit((c) => ({ limiter: c.env.GENERATE_USER_LIMITER, key: `user:${c.var.user.id}` })),
@@ -149,6 +152,7 @@ liveavatar.openapi(
     clipSigningKey(c.env, config);
 
     const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
+    const linked = { ...urls, safetyPlanUrl: await safetyPlanUrlIfAny(c, safety) };
     const made = await makeVideo(c.env, config, {
       userId: user.id,
       sessionId: session?.id ?? null,
@@ -159,11 +163,11 @@ liveavatar.openapi(
     });
     switch (made.kind) {
       case 'ready':
-        return c.json(await generatedBody(urls, made.video, safety), 200);
+        return c.json(await generatedBody(linked, made.video, safety), 200);
       case 'queued':
-        return c.json(await generatedBody(urls, made.video, safety), 202);
+        return c.json(await generatedBody(linked, made.video, safety), 202);
       case 'unavailable':
-        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl);
+        throw videoUnavailable(made.error, reply.text, safety, urls.crisisResourcesUrl, linked.safetyPlanUrl);
     }
   },
 );

@@ -22,6 +22,8 @@ export interface UrlContext {
   origin: string;
   /** Where the user's crisis lines are (crisis-resources/crisis-url.ts); only when the verdict asks. */
   crisisResourcesUrl?: string;
+  /** The person's safety plan, when they have one and the verdict asks for crisis resources. */
+  safetyPlanUrl?: string;
 }
 
 export function signedUrlFor(ctx: UrlContext, videoId: string): Promise<string> {
@@ -84,7 +86,7 @@ export async function generatedBody(
   return {
     ...(await clipBody(ctx, video)),
     safety,
-    ...crisisResourcesField(safety, ctx.crisisResourcesUrl),
+    ...crisisResourcesField(safety, ctx.crisisResourcesUrl, ctx.safetyPlanUrl),
   };
 }
 
@@ -97,6 +99,7 @@ export function videoUnavailable(
   transcript: string,
   safety: ClientSafety | null,
   crisisResourcesUrl?: string,
+  safetyPlanUrl?: string,
 ): ApiError {
   return new ApiError(
     503,
@@ -106,7 +109,7 @@ export function videoUnavailable(
       extra:
         safety === null
           ? { transcript }
-          : { transcript, safety, ...crisisResourcesField(safety, crisisResourcesUrl) },
+          : { transcript, safety, ...crisisResourcesField(safety, crisisResourcesUrl, safetyPlanUrl) },
       headers: { 'Retry-After': String(retryAfterSeconds(error)) },
     },
   );

@@ -7,6 +7,7 @@ import { ERROR_CODES } from '@solace/contracts';
 import { VIDEO_STATUSES } from '@solace/db';
 import { CrisisResourcesUrlSchema, SafetySchema } from '../chat/reply-schemas';
 import { ErrorSchema } from '../openapi/responses';
+import { SafetyPlanUrlSchema } from '../safety-plan/plan-link';
 
 const VIDEO_ID_EXAMPLE = 'vb7Jx2kQ0nR4sT6uW8yZa1';
 const CLIP_URL_EXAMPLE = `https://solace.example/api/v1/liveavatar/clips/${VIDEO_ID_EXAMPLE}/?exp=1767225600&sig=3q2`;
@@ -57,6 +58,7 @@ export const GeneratedVideoSchema = z
     status: z.enum(['ready', 'queued']),
     safety: SafetySchema,
     crisis_resources_url: CrisisResourcesUrlSchema,
+    safety_plan_url: SafetyPlanUrlSchema.optional(),
     status_url: z
       .string()
       .optional()
@@ -100,6 +102,7 @@ export const VideoUnavailableSchema = ErrorSchema.extend({
   transcript: z.string().openapi({ description: 'The reply, to show as text (or continue in chat).' }),
   safety: SafetySchema,
   crisis_resources_url: CrisisResourcesUrlSchema,
+  safety_plan_url: SafetyPlanUrlSchema.optional(),
 }).openapi('VideoUnavailableError', {
   example: {
     detail: 'The video could not be made right now. The reply is included as text.',
