@@ -2,7 +2,8 @@
 // account. The first must never get more than the allowed failures; the second must not lock the owner out.
 import { describe, expect, it } from 'vitest';
 import { EMAIL_LOCKOUT_FAILURES, LOCKOUT_FAILURES } from '../../workers/api/src/auth/login-lockout';
-import { at, PASSWORD, postJson, randomIp, signup, uniqueEmail } from './helpers/accounts';
+import { PASSWORD, signup, uniqueEmail } from './helpers/accounts';
+import { at, postJson, randomIp } from './helpers/http';
 
 describe('lock-out per (email, address)', () => {
   it('counts concurrent guesses atomically: at most the allowed failures get a password check', async () => {

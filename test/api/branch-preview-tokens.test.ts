@@ -4,7 +4,8 @@
 // worst case: the same user id exists for both.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, createUserAndLogin, decodeToken } from './helpers/accounts';
+import { createUserAndLogin, decodeToken } from './helpers/accounts';
+import { bearer, call } from './helpers/http';
 
 // The pool's cost and cache settings; everything else is the branch preview's own.
 const asPreview = (vars: Record<string, unknown>): Record<string, unknown> => ({

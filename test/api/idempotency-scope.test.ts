@@ -3,7 +3,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../packages/content/src/index';
-import { bearer, call, createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { bearer, call } from './helpers/http';
 
 const storedAnswers = async (userId: number) =>
   (

@@ -2,7 +2,8 @@
 // they share one per-user limit, checked before the body is read, like every other costly create.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { awayFromWindowEdge, bearer, call, createUserAndLogin } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { awayFromWindowEdge, bearer, call } from './helpers/http';
 
 const LIMIT = 30;
 const moodCount = async (userId: number) =>

@@ -7,7 +7,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../workers/api/src/index';
-import { request, signup, uniqueEmail } from './helpers/accounts';
+import { signup, uniqueEmail } from './helpers/accounts';
+import { request } from './helpers/http';
 
 let batches = 0;
 const primaryBookmark = () => `${batches.toString(16).padStart(8, '0')}-00000001`;
