@@ -2,18 +2,14 @@
 // route nor a file, and bodies the API refuses. One server for the file; the vitest pool calls the worker
 // directly and never passes the asset router, so these checks need wrangler dev.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES } from '../../packages/contracts/src/client-routes';
-import { type DevServer, startWorkers } from './helpers/dev-server';
+import { sharedWorkers, type Workers } from './helpers/dev-server';
 
-let server: DevServer;
+let server: Workers;
 
 beforeAll(async () => {
-  server = await startWorkers();
-});
-
-afterAll(async () => {
-  await server?.stop();
+  server = await sharedWorkers();
 });
 
 const sample = (route: string) => route.replace(/:\w+/g, 'breathing-space');
