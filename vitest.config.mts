@@ -2,10 +2,13 @@
 // and end-to-end tests that start `wrangler dev` and a real browser.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { unstable_readConfig } from 'wrangler';
+import { branchConfig } from './scripts/preview-config.mjs';
 import { readDevVarsExample } from './test/support/dev-vars.ts';
 
 // The API worker's static assets (wrangler.toml [assets]) must exist before the pool reads its config.
@@ -32,6 +35,20 @@ const deployConfigs = Object.fromEntries(
     return [name, { vars: config.vars, observability: config.observability ?? null }];
   }),
 );
+
+/** The [env.preview] vars two branch previews get (scripts/preview-config.mjs), for the isolation test. */
+function branchPreviewVars(branch: string): Record<string, unknown> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'solace-branch-'));
+  try {
+    const file = path.join(dir, 'wrangler.toml');
+    const text = readFileSync(path.join(import.meta.dirname, 'wrangler.toml'), 'utf8');
+    writeFileSync(file, branchConfig(text, branch, '00000000-0000-4000-8000-0000000000a2'));
+    return unstable_readConfig({ config: file, env: 'preview' }).vars;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const branchPreviews = { one: branchPreviewVars('feature/a-b'), two: branchPreviewVars('feature-a/b') };
 
 /**
  * mediabunny's package.json maps its Node-only `./node.js` to `false` for browsers; the pool forces the
@@ -78,6 +95,7 @@ export default defineConfig({
                 ...TEST_SECRETS,
                 TEST_DEV_VARS_EXAMPLE: readDevVarsExample(),
                 TEST_DEPLOY_CONFIGS: deployConfigs,
+                TEST_BRANCH_PREVIEWS: branchPreviews,
               },
             },
           }),

@@ -1,9 +1,13 @@
 // Per-branch previews: `node scripts/preview-config.mjs <branch> [database-id]` writes wrangler.branch.toml
 // and workers/render-consumer/wrangler.branch.toml (gitignored): copies of the configs whose [env.preview]
 // names the branch's own workers, D1 database, R2 buckets, render queue and dead-letter queue
-// (`solace-*-pr-<slug>`), so a branch never shares data, consumer or queue with another. Deployed with
+// (`solace-*-pr-<slug>`), so a branch never shares data, consumer or queue with another, and its own
+// JWT_AUDIENCE, so a token one preview signed (same secrets, same AUTOINCREMENT ids) opens nothing on
+// another. The slug ends in a digest of the whole branch name: two branches never share a preview, so
+// deleting one never deletes another's. Deployed with
 // `wrangler deploy --env preview` (not a version upload), each branch's API worker gets its own cron.
 // `--names` prints the branch's resource names as shell assignments instead (for the workflow).
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,16 +15,21 @@ const root = path.join(import.meta.dirname, '..');
 const CONFIGS = ['wrangler.toml', 'workers/render-consumer/wrangler.toml'];
 const PLACEHOLDER_ID = '00000000-0000-4000-8000-0000000000a2';
 
-/** A branch name as a DNS-safe label: feature/Login-Fix → feature-login-fix (at most 24 characters). */
+/**
+ * A branch name as a DNS-safe label: feature/Login-Fix → feature-login-fix-<8 hex>, the readable part at
+ * most 24 characters. The readable part alone maps feature/a-b and feature-a/b (or two long names that
+ * differ past the cut) to one label; the digest of the exact name tells them apart.
+ */
 export function branchSlug(branch) {
-  const slug = branch
+  if (branch === '' || branch === 'main') throw new Error(`no preview for branch "${branch}"`);
+  const readable = branch
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 24)
     .replace(/-+$/, '');
-  if (slug === '' || slug === 'main') throw new Error(`no preview for branch "${branch}"`);
-  return slug;
+  const digest = createHash('sha256').update(branch).digest('hex').slice(0, 8);
+  return readable === '' ? digest : `${readable}-${digest}`;
 }
 
 export function branchNames(branch) {
@@ -34,6 +43,7 @@ export function branchNames(branch) {
     pictures: `solace-pictures-pr-${slug}`,
     queue: `solace-render-pr-${slug}`,
     dlq: `solace-render-dlq-pr-${slug}`,
+    audience: `solace-app-pr-${slug}`,
   };
 }
 
@@ -41,7 +51,7 @@ const renamed = (value, slug) => `${value.replace(/-preview$/, '')}-pr-${slug}`;
 
 /** The config text with its [env.preview] tables pointed at the branch's own resources. */
 export function branchConfig(text, branch, databaseId) {
-  const { slug } = branchNames(branch);
+  const { slug, audience } = branchNames(branch);
   let header = '';
   return text
     .split('\n')
@@ -58,6 +68,7 @@ export function branchConfig(text, branch, databaseId) {
       if (workerName || ['database_name', 'bucket_name', 'queue', 'dead_letter_queue'].includes(key)) {
         return set(renamed(value, slug));
       }
+      if (key === 'JWT_AUDIENCE') return set(audience);
       if (key === 'PUBLIC_API_URL')
         return set(value.replace('//solace-api-preview.', `//solace-api-pr-${slug}.`));
       return line;

@@ -15,6 +15,8 @@ declare global {
         'top' | 'preview' | 'production',
         { vars: Record<string, unknown>; observability: Record<string, unknown> | null }
       >;
+      /** The [env.preview] vars of two branch previews whose names read alike (vitest.config.mts). */
+      TEST_BRANCH_PREVIEWS: Record<'one' | 'two', Record<string, unknown>>;
     }
   }
 }

@@ -94,6 +94,7 @@ describe('the OpenAPI document', () => {
       '413',
       '415',
       '422',
+      '429',
       '503',
     ]);
     expect(statuses('/api/v1/moods/', 'get')).toEqual(['200', '400', '401', '503']);
@@ -106,6 +107,7 @@ describe('the OpenAPI document', () => {
       '404',
       '413',
       '415',
+      '429',
       '503',
     ]);
     expect(statuses('/api/v1/moods/{id}/', 'delete')).toEqual(['204', '401', '404', '503']);

@@ -20,10 +20,11 @@ import {
 } from './lib/bench-workers';
 import { type LoadResult, runLoad } from './lib/load';
 import { measureLadder } from './lib/middleware-ladder';
+import { knob } from './lib/smoke';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = knob('BENCH_SECONDS', 10, 1);
 /** Per rung of the middleware ladder (Miniflare only: under `wrangler dev` its proxy hides the steps). */
-const LADDER_SECONDS = Number(process.env.BENCH_LADDER_SECONDS ?? Math.min(SECONDS, 5));
+const LADDER_SECONDS = knob('BENCH_LADDER_SECONDS', Math.min(SECONDS, 5), 1);
 const PASSWORD = 'a quiet harbour at dusk 42';
 
 async function post(url: string, body: unknown): Promise<Record<string, string>> {

@@ -18,8 +18,9 @@ import {
   writeHelloWorker,
 } from './lib/bench-workers';
 import { type LoadResult, runLoad } from './lib/load';
+import { knob } from './lib/smoke';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = knob('BENCH_SECONDS', 10, 1);
 const PASSWORD = 'a quiet harbour at dusk 42';
 const NOTE = 'Slept badly, but the walk in the park helped a little.';
 const HOUR = 3_600_000;

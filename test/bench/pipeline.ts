@@ -11,8 +11,9 @@
  */
 import os from 'node:os';
 import { freePort, startDev } from '../support/wrangler-dev';
+import { knob } from './lib/smoke';
 
-const CLIPS = Number(process.env.BENCH_CLIPS ?? 20);
+const CLIPS = knob('BENCH_CLIPS', 20, 2);
 const PASSWORD = 'a quiet harbour at dusk 42';
 // GENERATE_USER_LIMITER allows 20 per user per minute; stay under it with a pool of users.
 const GENERATES_PER_USER = 15;

@@ -18,8 +18,9 @@ import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { renderClipWithHooks } from '../../packages/renderer/src/render-clip';
 import type { RenderClipOptions } from '../../packages/renderer/src/render-options';
+import { knob } from './lib/smoke';
 
-const REPS = Number(process.env.BENCH_REPS ?? 5);
+const REPS = knob('BENCH_REPS', 5, 1);
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const PASSAGE = `It sounds like this week has asked a lot of you, and it makes sense that you feel worn down.
 When everything piles up at once, even small tasks can start to feel heavy. You do not have to solve

@@ -17,9 +17,10 @@ import { Miniflare } from 'miniflare';
 import { classify, SUPPORTED_LANGUAGES } from '../../packages/safety/src/index';
 import { everydayFile, LANG_DATA_DIR } from '../../tools/safety-lab/src/languages/sources';
 import { DATA_DIR, dataAvailable, loadSplitRows, SOURCES } from '../../tools/safety-lab/src/real';
+import { knob } from './lib/smoke';
 
-const REPS = Number(process.env.BENCH_REPS ?? 50);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
+const REPS = knob('BENCH_REPS', 50, 1);
+const MESSAGES = knob('BENCH_MESSAGES', 2000, 50);
 const ROOT = path.join(import.meta.dirname, '..', '..');
 // BENCH_CORPUS=languages: the treebanks' everyday sentences in the 15 supported languages instead
 // (tools/safety-lab/scripts/build-languages.ts writes them), so language identification and every

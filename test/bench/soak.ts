@@ -10,9 +10,10 @@
 import os from 'node:os';
 import { freePort, startDev } from '../support/wrangler-dev';
 import { writeApiBenchConfig } from './lib/bench-workers';
+import { knob } from './lib/smoke';
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
-const USERS = Number(process.env.SOAK_USERS ?? 12);
+const SECONDS = knob('SOAK_SECONDS', 60, 3);
+const USERS = knob('SOAK_USERS', 12, 2);
 const MAX_REQUESTS = Number(process.env.SOAK_MAX_REQUESTS ?? 50_000);
 const PASSWORD = 'a quiet harbour at dusk 42';
 const CONSUMER_CONFIG = 'workers/render-consumer/wrangler.toml';

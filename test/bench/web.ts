@@ -14,8 +14,9 @@ import path from 'node:path';
 import { buildWeb } from '../../scripts/build-web.mjs';
 import { launchChromium } from '../e2e/helpers/browser';
 import { freePort, ROOT, startDev } from '../support/wrangler-dev';
+import { knob } from './lib/smoke';
 
-const LOADS = Number(process.env.WEB_LOADS ?? 9);
+const LOADS = knob('WEB_LOADS', 9, 2);
 
 interface Timing {
   document: number;

@@ -54,7 +54,7 @@ describe('deleteExpiredClips', () => {
     const fresh = await storedVideo(bob, 'fresh', T0 + 40 * DAY);
 
     const result = await deleteExpiredClips(at(T0 + 41 * DAY), 30);
-    expect(result).toEqual({ videos: 2, objects: 1 });
+    expect(result).toEqual({ videos: 2, objects: 1, complete: true });
     expect(await getVideo(at(0), old.id)).toBeNull();
     expect(await getVideo(at(0), sharedOld.id)).toBeNull();
     expect(await exists(old.objectKey)).toBe(false);
@@ -74,7 +74,46 @@ describe('deleteExpiredClips', () => {
     expect(again.status).toBe('queued');
 
     // Nothing left to do: a second run is a no-op.
-    expect(await deleteExpiredClips(at(T0 + 41 * DAY), 30)).toEqual({ videos: 0, objects: 0 });
+    expect(await deleteExpiredClips(at(T0 + 41 * DAY), 30)).toEqual({
+      videos: 0,
+      objects: 0,
+      complete: true,
+    });
+  });
+});
+
+/** `count` ready videos of `userId` created at `when`, each with its own stored object and cache row. */
+async function manyStoredVideos(userId: number, count: number, when: number, tag: string): Promise<void> {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+     INSERT INTO videos (id, user_id, status, provider, avatar_id, voice_id, transcript, cache_key, object_key,
+                         created_at, updated_at)
+     SELECT ?2 || '-' || i, ?3, 'ready', 'embedded', 'maya', 'warm', 'many', ?2 || '-c' || i,
+            'clips/' || ?2 || '-' || i || '.mp4', ?4, ?4 FROM n`,
+  )
+    .bind(count, tag, userId, when)
+    .run();
+  await env.DB.prepare(
+    `INSERT INTO clip_objects (cache_key, object_key, size, etag, created_at, last_used_at)
+     SELECT cache_key, object_key, 1, 'e', created_at, created_at FROM videos WHERE id LIKE ?1 || '-%'`,
+  )
+    .bind(tag)
+    .run();
+  for (const i of [1, Math.ceil(count / 2), count]) await env.CLIPS.put(`clips/${tag}-${i}.mp4`, 'x');
+}
+
+describe('deleteExpiredClips at volume', () => {
+  it('clears a backlog far past one day of a busy user in one run', async () => {
+    const heavy = await seedUser();
+    // 20 generates a minute for a day is 28,800; 6,000 already needed three of the old 2,000-a-day runs.
+    await manyStoredVideos(heavy, 6000, T0, 'bulk');
+    const result = await deleteExpiredClips(at(T0 + 41 * DAY), 30);
+    expect(result).toEqual({ videos: 6000, objects: 6000, complete: true });
+    const left = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM videos WHERE id LIKE 'bulk-%') AS videos, (SELECT COUNT(*) FROM clip_objects WHERE cache_key LIKE 'bulk-%') AS cached",
+    ).first<{ videos: number; cached: number }>();
+    expect(left).toEqual({ videos: 0, cached: 0 });
+    for (const i of [1, 3000, 6000]) expect(await exists(`clips/bulk-${i}.mp4`)).toBe(false);
   });
 });
 

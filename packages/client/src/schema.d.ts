@@ -144,7 +144,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Starts a login (a refresh token family). Unknown email, wrong password and inactive account answer the same 401 in similar time. Throttled per client address and per email; repeated failures from one address lock that email out there for a while (429).
+         * @description Starts a login (a refresh token family). Unknown email, wrong password and inactive account answer the same 401 in similar time. Throttled per client address; repeated failures from one address lock that email out there for a while (429), and once an email has many failures from any address, an address that failed for it is refused while one that has not is still checked.
          */
         post: {
             parameters: {
@@ -2290,7 +2290,7 @@ export interface paths {
         put?: never;
         /**
          * Log a mood
-         * @description The note is checked by the same safety layer as generate; when the verdict sets `show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is level `none`. A retry with the same `Idempotency-Key` replays the first answer.
+         * @description The note is checked by the same safety layer as generate; when the verdict sets `show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is level `none`. A retry with the same `Idempotency-Key` replays the first answer. Throttled per user (create and change together: each runs the safety layer).
          */
         post: {
             parameters: {
@@ -2369,6 +2369,17 @@ export interface paths {
                 /** @description This Idempotency-Key was already used with another request (`idempotency_key_reused`). */
                 422: {
                     headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2585,7 +2596,7 @@ export interface paths {
         head?: never;
         /**
          * Change a mood entry
-         * @description Same rules as create for each field given; a changed note is checked again.
+         * @description Same rules as create for each field given; a changed note is checked again. Shares the per-user limit of create.
          */
         patch: {
             parameters: {
@@ -2652,6 +2663,17 @@ export interface paths {
                 /** @description The body is not of a supported media type. */
                 415: {
                     headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Throttled; retry after the Retry-After seconds. */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before retrying. */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
                     content: {

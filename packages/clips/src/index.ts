@@ -29,7 +29,8 @@ export {
   deleteExpiredClips,
   deleteUserClips,
   failStaleVideos,
-  MAX_EXPIRED_PER_RUN,
+  RETENTION_CALL_BUDGET,
+  type RetentionCounts,
   STALE_VIDEO_MS,
 } from './retention';
 export { DEFAULT_RENDER_LEASE_MS, markFailed } from './transitions';

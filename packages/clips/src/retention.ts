@@ -12,10 +12,26 @@ export interface DeletedCounts {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// D1 binds at most 100 parameters per statement; stay well under it.
-const CHUNK = 50;
-// Bounds one cron run's D1 queries (1000 per invocation); a larger backlog clears over later runs.
-export const MAX_EXPIRED_PER_RUN = 2000;
+// D1 binds at most 100 parameters per statement; stay under it.
+const CHUNK = 90;
+/** Expired video rows removed per statement (a subquery picks them, so no parameters per row). */
+const ROW_BATCH = 500;
+/**
+ * D1 and R2 calls one retention run may make: an invocation gets 1,000, and the cron's other steps need
+ * some. About 23 calls clear 500 videos with their own objects, so one run clears about 15,000, and the
+ * cron runs hourly; what is left is the next run's first work.
+ */
+export const RETENTION_CALL_BUDGET = 700;
+
+export interface RetentionCounts extends DeletedCounts {
+  /** False when the run stopped at its call budget with expired rows left. */
+  complete: boolean;
+}
+
+/** Calls left in one run; every D1 statement and R2 call takes one. */
+interface Budget {
+  left: number;
+}
 
 function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
@@ -31,10 +47,12 @@ async function deleteUnreferenced(
   deps: ClipDeps,
   keys: Set<string>,
   keepIfUsedSince?: number,
+  budget: Budget = { left: Number.POSITIVE_INFINITY },
 ): Promise<number> {
   const db = dbOf(deps);
   let deleted = 0;
   for (const part of chunks([...keys])) {
+    budget.left -= 1;
     const used = await db
       .selectDistinct({ key: videos.objectKey })
       .from(videos)
@@ -42,6 +60,7 @@ async function deleteUnreferenced(
     const usedKeys = new Set(used.map((r) => r.key));
     let free = part.filter((k) => !usedKeys.has(k));
     if (keepIfUsedSince !== undefined && free.length > 0) {
+      budget.left -= 1;
       const fresh = await db
         .select({ key: clipObjects.objectKey, lastUsedAt: clipObjects.lastUsedAt })
         .from(clipObjects)
@@ -51,6 +70,7 @@ async function deleteUnreferenced(
     }
     if (free.length === 0) continue;
     // Cache row first: a clip must never be offered from the cache after its bytes are gone.
+    budget.left -= 2;
     await db.delete(clipObjects).where(inArray(clipObjects.objectKey, free)).run();
     await deps.bucket.delete(free);
     deleted += free.length;
@@ -63,29 +83,51 @@ async function deleteVideoRows(deps: ClipDeps, ids: string[]): Promise<void> {
   for (const part of chunks(ids)) await db.delete(videos).where(inArray(videos.id, part)).run();
 }
 
-/** Removes videos older than the retention period, and objects nothing uses any more. */
-export async function deleteExpiredClips(deps: ClipDeps, retentionDays: number): Promise<DeletedCounts> {
+/**
+ * Removes videos older than the retention period, and objects nothing uses any more, batch after batch
+ * until none is left or the run's call budget is spent.
+ */
+export async function deleteExpiredClips(
+  deps: ClipDeps,
+  retentionDays: number,
+  budget: Budget = { left: RETENTION_CALL_BUDGET },
+): Promise<RetentionCounts> {
   const cutoff = deps.now() - retentionDays * DAY_MS;
   const db = dbOf(deps);
-  const old = await db
-    .select({ id: videos.id, objectKey: videos.objectKey })
-    .from(videos)
-    .where(lt(videos.createdAt, cutoff))
-    .limit(MAX_EXPIRED_PER_RUN);
-  await deleteVideoRows(
-    deps,
-    old.map((v) => v.id),
-  );
-  const keys = new Set(old.flatMap((v) => (v.objectKey ? [v.objectKey] : [])));
+  const counts = { videos: 0, objects: 0 };
+  for (;;) {
+    if (budget.left <= 0) return { ...counts, complete: false };
+    budget.left -= 1;
+    const expired = db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(lt(videos.createdAt, cutoff))
+      .limit(ROW_BATCH);
+    const gone = await db
+      .delete(videos)
+      .where(inArray(videos.id, expired))
+      .returning({ objectKey: videos.objectKey });
+    if (gone.length === 0) break;
+    counts.videos += gone.length;
+    const keys = new Set(gone.flatMap((v) => (v.objectKey ? [v.objectKey] : [])));
+    counts.objects += await deleteUnreferenced(deps, keys, cutoff, budget);
+  }
   // Cache entries idle past the cutoff go too, even if their videos were deleted earlier.
-  const idle = await db
-    .select({ key: clipObjects.objectKey })
-    .from(clipObjects)
-    .where(lt(clipObjects.lastUsedAt, cutoff))
-    .limit(MAX_EXPIRED_PER_RUN);
-  for (const r of idle) keys.add(r.key);
-  const objects = await deleteUnreferenced(deps, keys, cutoff);
-  return { videos: old.length, objects };
+  for (;;) {
+    if (budget.left <= 0) return { ...counts, complete: false };
+    budget.left -= 1;
+    const idle = await db
+      .select({ key: clipObjects.objectKey })
+      .from(clipObjects)
+      .where(lt(clipObjects.lastUsedAt, cutoff))
+      .limit(ROW_BATCH);
+    if (idle.length === 0) break;
+    const removed = await deleteUnreferenced(deps, new Set(idle.map((r) => r.key)), cutoff, budget);
+    counts.objects += removed;
+    // Every idle entry left is one a video still uses: nothing more to do here this run.
+    if (removed === 0 || idle.length < ROW_BATCH) break;
+  }
+  return { ...counts, complete: true };
 }
 
 /**

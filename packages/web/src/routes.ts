@@ -1,4 +1,5 @@
 /** The app's screens by path; public ones are reachable signed out. */
+import { type ClientRoute, routePattern } from '@solace/contracts/client-routes';
 import type { ComponentType } from 'preact';
 import { CheckinsScreen } from './screens/checkins';
 import { ContactsScreen } from './screens/contacts';
@@ -28,31 +29,30 @@ interface RouteDef {
   access: RouteMatch['access'];
 }
 
-const route = (path: string, screen: RouteMatch['screen'], access: RouteMatch['access']): RouteDef => {
-  const keys: string[] = [];
-  const source = path.replace(/:(\w+)/g, (_, key: string) => {
-    keys.push(key);
-    return '([^/]+)';
-  });
-  return { pattern: new RegExp(`^${source}$`), keys, screen, access };
+// Keyed by the shared route list: a route without a screen, or a screen at an unlisted path (which the
+// worker would answer with a 404), does not compile.
+const SCREENS: Record<ClientRoute, [RouteMatch['screen'], RouteMatch['access']]> = {
+  '/': [ConversationScreen, 'private'],
+  '/mood': [MoodScreen, 'private'],
+  '/checkins': [CheckinsScreen, 'private'],
+  '/journal': [JournalScreen, 'private'],
+  '/safety-plan': [SafetyPlanScreen, 'private'],
+  '/tasks': [TasksScreen, 'private'],
+  '/contacts': [ContactsScreen, 'private'],
+  '/library': [LibraryScreen, 'private'],
+  '/library/:slug': [ContentScreen, 'private'],
+  '/settings': [SettingsScreen, 'private'],
+  '/login': [LoginScreen, 'public'],
+  '/signup': [SignupScreen, 'public'],
+  '/forgot-password': [ForgotPasswordScreen, 'public'],
+  '/reset-password': [ResetPasswordScreen, 'any'],
 };
 
-const ROUTES: RouteDef[] = [
-  route('/', ConversationScreen, 'private'),
-  route('/mood', MoodScreen, 'private'),
-  route('/checkins', CheckinsScreen, 'private'),
-  route('/journal', JournalScreen, 'private'),
-  route('/safety-plan', SafetyPlanScreen, 'private'),
-  route('/tasks', TasksScreen, 'private'),
-  route('/contacts', ContactsScreen, 'private'),
-  route('/library', LibraryScreen, 'private'),
-  route('/library/:slug', ContentScreen, 'private'),
-  route('/settings', SettingsScreen, 'private'),
-  route('/login', LoginScreen, 'public'),
-  route('/signup', SignupScreen, 'public'),
-  route('/forgot-password', ForgotPasswordScreen, 'public'),
-  route('/reset-password', ResetPasswordScreen, 'any'),
-];
+const ROUTES: RouteDef[] = Object.entries(SCREENS).map(([path, [screen, access]]) => ({
+  ...routePattern(path),
+  screen,
+  access,
+}));
 
 export function matchRoute(path: string): RouteMatch | null {
   for (const def of ROUTES) {

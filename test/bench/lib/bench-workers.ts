@@ -13,15 +13,23 @@ import { ROOT } from '../../support/wrangler-dev';
 
 export const BENCH_DIR = path.join(ROOT, '.wrangler/bench');
 
+/**
+ * The config is written under .wrangler/bench, and wrangler resolves a relative path from the config's
+ * folder: every path setting (the entry, the migrations, the static assets) becomes absolute.
+ */
+export function absolutePaths(toml: string): string {
+  return toml.replaceAll(
+    /^(\s*(?:main|migrations_dir|directory)\s*=\s*)"([^"/][^"]*)"/gm,
+    (_, key: string, value: string) => `${key}"${path.join(ROOT, value)}"`,
+  );
+}
+
 /** wrangler.toml's top level (local development), with absolute paths and generous rate limits. */
 export function writeApiBenchConfig(): string {
   mkdirSync(BENCH_DIR, { recursive: true });
   const source = readFileSync(path.join(ROOT, 'wrangler.toml'), 'utf8');
   const topLevel = source.split(/^\[env\./m)[0] ?? source;
-  const config = topLevel
-    .replace('main = "workers/api/src/index.ts"', `main = "${path.join(ROOT, 'workers/api/src/index.ts')}"`)
-    .replace('migrations_dir = "migrations"', `migrations_dir = "${path.join(ROOT, 'migrations')}"`)
-    .replace('directory = "workers/api/public"', `directory = "${path.join(ROOT, 'workers/api/public')}"`)
+  const config = absolutePaths(topLevel)
     .replaceAll(/simple = \{ limit = \d+, period = (\d+) \}/g, 'simple = { limit = 1000000, period = $1 }')
     .replace(/^\[triggers\][^[]*/m, '');
   const file = path.join(BENCH_DIR, 'api.toml');
@@ -150,9 +158,10 @@ export async function startMiniflare(scriptPath: string, port: number, config?: 
           // Observability on, as deployed: the request log line and a data point per request.
           analyticsEngineDatasets: { METRICS: { dataset: 'bench-metrics' } },
           ratelimits: Object.fromEntries(
-            ['LOGIN_IP', 'LOGIN_EMAIL', 'SIGNUP_IP', 'GENERATE_USER', 'CHAT_USER', 'SESSION_USER'].map(
-              (n) => [`${n}_LIMITER`, { simple: { limit: 1_000_000, period: 60 } }],
-            ),
+            ['LOGIN_IP', 'SIGNUP_IP', 'GENERATE_USER', 'CHAT_USER', 'SESSION_USER'].map((n) => [
+              `${n}_LIMITER`,
+              { simple: { limit: 1_000_000, period: 60 } },
+            ]),
           ),
         }
       : {}),

@@ -14,6 +14,7 @@ import { dev } from './dev/routes';
 import { emergencyContacts } from './emergency-contacts/routes';
 import type { AppEnv } from './env';
 import { health } from './health/routes';
+import { clientPageOr } from './http/client-pages';
 import { notFoundOrNotAllowed, onError } from './http/errors';
 import { GLOBAL_MIDDLEWARE } from './http/global-middleware';
 import { createAllowedMethods } from './http/method-not-allowed';
@@ -67,6 +68,6 @@ export function createApp(): OpenAPIHono<AppEnv> {
   serveDocsPage(app, '/api/v1/docs', '/api/v1/openapi.json');
 
   app.onError(onError);
-  app.notFound(notFoundOrNotAllowed(createAllowedMethods(app as unknown as Hono<never>)));
+  app.notFound(clientPageOr(notFoundOrNotAllowed(createAllowedMethods(app as unknown as Hono<never>))));
   return app;
 }

@@ -36,5 +36,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     user: AuthUser;
+    /** Set by a route whose answer must not carry X-D1-Bookmark (http/d1-sessions.ts). */
+    withholdBookmark?: boolean;
   };
 }

@@ -52,6 +52,8 @@ export const idempotencyKeys = sqliteTable(
     responseStatus: integer('response_status'),
     /** The first response's JSON body, replayed verbatim (or rebuilt by the route) while the key lives. */
     responseBody: text('response_body'),
+    /** The id of the item the answer made (its `id` or `video_id`): deleting the item deletes the answer. */
+    resourceId: text('resource_id'),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
   },
@@ -59,6 +61,7 @@ export const idempotencyKeys = sqliteTable(
     primaryKey({ columns: [t.userId, t.key] }),
     index('idempotency_keys_expires_idx').on(t.expiresAt),
     index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt, t.key),
+    index('idempotency_keys_resource_idx').on(t.userId, t.resourceId),
   ],
 );
 
@@ -76,3 +79,10 @@ export const pendingObjectDeletions = sqliteTable(
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type DevOutboxRow = typeof devOutbox.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+/** Where the cron's orphan sweep stopped in a bucket's listing (an R2 list cursor), per bucket. */
+export const maintenanceCursors = sqliteTable('maintenance_cursors', {
+  name: text('name').primaryKey(),
+  cursor: text('cursor').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});

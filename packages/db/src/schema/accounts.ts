@@ -29,7 +29,7 @@ export const users = sqliteTable(
     /** Epoch ms of the last picture upload; part of its ETag and signed URL. */
     pictureUpdatedAt: integer('picture_updated_at'),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_picture_key_idx').on(t.pictureKey)],
 );
 
 /** One login session: every refresh token minted from one login shares its family. */

@@ -4,7 +4,7 @@
 // rotation with reuse detection and an absolute session cap. Responses are `Cache-Control: no-store`.
 // Unusable secrets (503) and the per-IP limiter (429) are route middleware, ahead of the body.
 
-import { dummyVerify, hashPassword, sha256Hex, verifyPassword } from '@solace/auth';
+import { dummyVerify, hashPassword, verifyPassword } from '@solace/auth';
 import { createDb, users } from '@solace/db';
 import { eq, inArray } from 'drizzle-orm';
 import { requireAuthConfigured, requireAuthRuntime } from '../auth/auth-config';
@@ -13,14 +13,16 @@ import { legacyEmail, normalizeEmail } from '../auth/email';
 import { issueLoginTokens } from '../auth/issue-tokens';
 import {
   clearLoginFailures,
+  emailLockoutKey,
   lockoutKey,
-  recordLoginFailure,
-  requireNotLockedOut,
+  recordEmailFailure,
+  requireEmailNotLockedOut,
+  reserveLoginAttempt,
 } from '../auth/login-lockout';
 import { SIGNUP_MESSAGES, SignupSchema } from '../auth/signup-fields';
 import { TokenPairSchema } from '../auth/token-pair-schema';
 import { fieldErrors } from '../http/api-error';
-import { clientIp, enforceRateLimit, rateLimit } from '../http/rate-limit';
+import { clientIp, rateLimit } from '../http/rate-limit';
 import { errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { ProfileSchema, profileBody } from '../profile/profile-body';
@@ -87,8 +89,9 @@ accounts.openapi(
     summary: 'Log in',
     description:
       'Starts a login (a refresh token family). Unknown email, wrong password and inactive account ' +
-      'answer the same 401 in similar time. Throttled per client address and per email; repeated ' +
-      'failures from one address lock that email out there for a while (429).',
+      'answer the same 401 in similar time. Throttled per client address; repeated failures from one ' +
+      'address lock that email out there for a while (429), and once an email has many failures from ' +
+      'any address, an address that failed for it is refused while one that has not is still checked.',
     security: [],
     middleware: [
       requireAuthConfigured,
@@ -108,15 +111,15 @@ accounts.openapi(
     // account stored before normalisation, in its legacy form.
     const email = normalizeEmail(rawEmail);
     const legacy = legacyEmail(rawEmail);
-    // Every attempt counts here, so the limit is high (wrangler.toml): a cap on distributed guessing that
-    // an owner's own logins never reach. Lock-out proper is per (email, address) and counts failures only.
-    // Keyed by a digest: limiter keys may end up in logs, addresses must not.
-    await enforceRateLimit(c.env.LOGIN_EMAIL_LIMITER, `login-email:${await sha256Hex(email ?? legacy)}`);
-
+    // Lock-out per (email, address), then per email; both count failed passwords only, and neither
+    // refuses an address that has not failed (login-lockout.ts). Keys are digests: no address in D1.
     const failureKey = await lockoutKey(email ?? legacy, clientIp(c));
-    await requireNotLockedOut(c.env.DB, failureKey, rt.now);
+    const emailKey = await emailLockoutKey(email ?? legacy);
+    // Counted as a failure until the password proves right (atomic: see login-lockout.ts).
+    const pairFailures = await reserveLoginAttempt(c.env.DB, failureKey, rt.now);
+    await requireEmailNotLockedOut(c.env.DB, emailKey, pairFailures, rt.now);
     const fail = async () => {
-      await recordLoginFailure(c.env.DB, failureKey, rt.now);
+      await recordEmailFailure(c.env.DB, emailKey, rt.now);
       return noActiveAccount();
     };
 

@@ -7,6 +7,7 @@
 import { randomToken } from '@solace/contracts';
 import { createDb, type EmergencyContactRow, emergencyContacts } from '@solace/db';
 import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { forgetAnswersFor } from '../http/idempotency';
 import type { CursorKey } from '../http/pagination';
 import { MAX_CONTACTS } from './contact-fields';
 
@@ -154,6 +155,7 @@ export async function deleteContact(
          AND NOT EXISTS (SELECT 1 FROM emergency_contacts WHERE user_id = ?1 AND is_primary = 1)`,
     )
     .bind(userId, now);
-  const [removed] = await d1.batch([remove, promote]);
+  // Its stored Idempotency-Key answer (name, phone number) goes with it.
+  const [removed] = await d1.batch([remove, promote, forgetAnswersFor(d1, userId, id)]);
   return removed !== undefined && removed.meta.changes > 0;
 }

@@ -12,7 +12,7 @@
  * routes prepare and batch to the current request's session through AsyncLocalStorage.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 export const BOOKMARK_HEADER = 'X-D1-Bookmark';
@@ -44,11 +44,28 @@ export function sessionConstraint(
   return bookmark !== undefined && BOOKMARK.test(bookmark) ? bookmark : 'first-unconstrained';
 }
 
+/**
+ * Runs `work` on the binding itself, outside the request's session: work a route starts after its answer
+ * (waitUntil) must not move the session whose bookmark the answer reports.
+ */
+export function outsideSession<T>(work: () => Promise<T>): Promise<T> {
+  return current.exit(work);
+}
+
+/**
+ * For an answer whose bookmark would tell something (the reset request: a token write moves the primary
+ * only when the account exists): the answer carries none. Deployed, a session on the primary reports the
+ * primary's latest bookmark, which every write anywhere moves.
+ */
+export function withholdBookmark(c: Context<AppEnv>): void {
+  c.set('withholdBookmark', true);
+}
+
 export const d1Sessions: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = c.env.DB.withSession(sessionConstraint(c.req.method, c.req.header(BOOKMARK_HEADER)));
   await current.run(session, next);
   const bookmark = session.getBookmark();
-  if (bookmark === null) return;
+  if (bookmark === null || c.get('withholdBookmark') === true) return;
   try {
     c.res.headers.set(BOOKMARK_HEADER, bookmark);
   } catch {

@@ -17,15 +17,18 @@
  * stored body holds something that goes stale (a signed URL), use `idempotentWith({ replay })` to rebuild
  * that part on replay. Only for routes whose request body is JSON or absent.
  *
- * Keys are scoped to the user and live 24 hours from the first answer (the daily cron prunes them):
+ * Keys are scoped to the user and live 24 hours from the first answer (the hourly cron prunes them):
  * - no header: the route runs as usual; a key that is not 1–255 printable ASCII characters → 400;
  * - first use: a 'running' row is claimed atomically and the route runs; a 2xx answer (status and body)
  *   is stored, anything else deletes the row so the client may retry with the same key;
  * - same key, same request → the stored status and body, with `Idempotent-Replayed: true`;
  * - same key, another request → 422 idempotency_key_reused;
  * - same key while the first request still runs → 409 idempotency_in_progress with Retry-After.
- * "Same request" is a SHA-256 of the method, the route's path pattern and the body as canonical JSON
- * (keys sorted, no whitespace), so reordered keys are the same request and another route is not.
+ * "Same request" is a SHA-256 of the method, the request's path (trailing slashes aside) and the body as
+ * canonical JSON (keys sorted, no whitespace), so reordered keys are the same request, and another route
+ * or another item of one route (another content slug) is not.
+ * A stored answer names the item it made (resource_id: the body's `id` or `video_id`); deleting that
+ * item deletes the answer (forgetAnswersFor), so a deleted note or phone number is never replayed.
  */
 import { z } from '@hono/zod-openapi';
 import { ERROR_CODES, sha256Hex } from '@solace/contracts';
@@ -33,7 +36,6 @@ import { idempotencyKeys } from '@solace/db';
 import { and, eq, lte } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { Context, MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { nowMs } from '../auth/clock';
 import type { AppEnv } from '../env';
@@ -92,7 +94,10 @@ export function canonicalJson(value: unknown): string {
 async function requestHash(c: Context<AppEnv>): Promise<string> {
   // The JSON body guard has parsed the body already; reading it here comes from its cache.
   const body = c.req.bodyCache.json === undefined ? '' : canonicalJson(await c.req.json());
-  return sha256Hex(`${c.req.method}\n${routePath(c)}\n${body}`);
+  // The concrete path, not the route's pattern: one key must not stand for two content items. Trailing
+  // slashes do not count, as in routing.
+  const path = c.req.path.replace(/\/+$/, '') || '/';
+  return sha256Hex(`${c.req.method}\n${path}\n${body}`);
 }
 
 function readKey(c: Context<AppEnv>): string | undefined {
@@ -201,6 +206,7 @@ async function runAndRecord(
         state: 'done',
         responseStatus: status,
         responseBody: body,
+        resourceId: resourceOf(body),
         expiresAt: nowMs(c.env) + IDEMPOTENCY_TTL_MS,
       })
       .where(claimed);
@@ -216,6 +222,24 @@ async function runAndRecord(
   }
 }
 
+/** The id of the item an answer made, when its body names one. */
+function resourceOf(body: string): string | null {
+  try {
+    const parsed = JSON.parse(body) as { id?: unknown; video_id?: unknown };
+    const id = parsed.id ?? parsed.video_id;
+    return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The statement that deletes every stored answer that made this item (for the item's delete batch). */
+export function forgetAnswersFor(d1: D1Database, userId: number, resourceId: string): D1PreparedStatement {
+  return d1
+    .prepare('DELETE FROM idempotency_keys WHERE user_id = ?1 AND resource_id = ?2')
+    .bind(userId, resourceId);
+}
+
 async function replay(
   c: Context<AppEnv>,
   status: number,
@@ -229,7 +253,7 @@ async function replay(
   return c.json(body as object, status as ContentfulStatusCode, headers);
 }
 
-/** Deletes keys whose 24 hours (or running lease) are over; the daily cron calls it. */
+/** Deletes keys whose 24 hours (or running lease) are over; the hourly cron calls it. */
 export async function pruneIdempotencyKeys(d1: D1Database, now: number): Promise<number> {
   const result = await d1.prepare('DELETE FROM idempotency_keys WHERE expires_at <= ?1').bind(now).run();
   return result.meta.changes ?? 0;

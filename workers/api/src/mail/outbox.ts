@@ -1,6 +1,6 @@
 /**
  * The development mailer: messages become rows of `dev_outbox`, read back at GET /api/v1/dev/outbox/
- * (dev/routes.ts) by a developer or an e2e test. Nothing leaves the machine. The daily cron deletes rows
+ * (dev/routes.ts) by a developer or an e2e test. Nothing leaves the machine. The hourly cron deletes rows
  * older than OUTBOX_RETENTION_MS.
  */
 import type { Mailer, MailMessage } from './mailer';

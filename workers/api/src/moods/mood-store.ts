@@ -4,6 +4,7 @@
  */
 import { createDb, type MoodRow, moods } from '@solace/db';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { forgetAnswersFor } from '../http/idempotency';
 import { STREAK_LOOKBACK_DAYS } from '../time/local-date';
 import { cachedOffsetSpans, localDayExpression } from '../time/zone-offsets';
 import type { SummaryRow } from './summary';
@@ -66,12 +67,13 @@ export function updateMood(
     .get();
 }
 
+/** Deletes the entry and any stored Idempotency-Key answer that made it (it holds the note). */
 export async function deleteMood(d1: D1Database, userId: number, id: string): Promise<boolean> {
-  const result = await createDb(d1)
-    .delete(moods)
-    .where(and(eq(moods.userId, userId), eq(moods.id, id)))
-    .run();
-  return result.meta.changes > 0;
+  const [result] = await d1.batch([
+    d1.prepare('DELETE FROM moods WHERE user_id = ?1 AND id = ?2').bind(userId, id),
+    forgetAnswersFor(d1, userId, id),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /**

@@ -12,6 +12,7 @@ import { crisisResourcesUrlFor } from '../crisis-resources/crisis-url';
 import { notFound } from '../http/api-error';
 import { idempotent } from '../http/idempotency';
 import { type CursorKey, DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
+import { rateLimit } from '../http/rate-limit';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { languageHintsFor } from '../safety/language-hints';
@@ -24,6 +25,12 @@ import { checkNote } from './note-safety';
 import { SUMMARY_DAYS, summarize } from './summary';
 
 export const moods = createRouter();
+
+// Before the body is read: every write may call the safety model and adds or changes a row.
+const limitMoodWrites = rateLimit((c) => ({
+  limiter: c.env.MOOD_USER_LIMITER,
+  key: `mood-write:${c.var.user.id}`,
+}));
 
 const TAGS = ['moods'];
 
@@ -40,13 +47,14 @@ moods.openapi(
     description:
       'The note is checked by the same safety layer as generate; when the verdict sets ' +
       '`show_crisis_resources`, the answer carries `crisis_resources_url`. Without a note, `safety` is ' +
-      'level `none`. A retry with the same `Idempotency-Key` replays the first answer.',
+      'level `none`. A retry with the same `Idempotency-Key` replays the first answer. Throttled per ' +
+      'user (create and change together: each runs the safety layer).',
     security: BEARER,
-    middleware: [requireAuth, jsonGuard, idempotent],
+    middleware: [requireAuth, limitMoodWrites, jsonGuard, idempotent],
     request: { body: jsonBody(MoodCreateSchema) },
     responses: {
       201: json(MoodSchema, 'The new entry.'),
-      ...errors(400, 401, 413, 415, 503),
+      ...errors(400, 401, 413, 415, 429, 503),
     },
   }),
   async (c) => {
@@ -193,13 +201,15 @@ moods.openapi(
     path: '/{id}',
     tags: TAGS,
     summary: 'Change a mood entry',
-    description: 'Same rules as create for each field given; a changed note is checked again.',
+    description:
+      'Same rules as create for each field given; a changed note is checked again. Shares the per-user ' +
+      'limit of create.',
     security: BEARER,
-    middleware: [requireAuth, jsonGuard],
+    middleware: [requireAuth, limitMoodWrites, jsonGuard],
     request: { params: IdParamSchema, body: jsonBody(MoodUpdateSchema) },
     responses: {
       200: json(MoodSchema, 'The entry as changed.'),
-      ...errors(400, 401, 404, 413, 415, 503),
+      ...errors(400, 401, 404, 413, 415, 429, 503),
     },
   }),
   async (c) => {

@@ -14,6 +14,7 @@ import { requireAuth } from '../auth/require-auth';
 import { TokenPairSchema } from '../auth/token-pair-schema';
 import { getConfig } from '../config';
 import type { AppEnv } from '../env';
+import { outsideSession, withholdBookmark } from '../http/d1-sessions';
 import { clientIp, enforceRateLimit } from '../http/rate-limit';
 import { requireMailer } from '../mail/from-env';
 import { BEARER, errors, json, jsonBody } from '../openapi/responses';
@@ -124,7 +125,11 @@ password.openapi(
       `password-reset-email:${await sha256Hex(address.email)}`,
     );
     const linkBase = resetLinkBase(getConfig(c.env), c.req.url);
-    c.executionCtx.waitUntil(sendResetMessage({ d1: c.env.DB, mailer, now, linkBase }, address));
+    // The answer is the same with or without an account, bookmark included: none (d1-sessions.ts).
+    withholdBookmark(c);
+    c.executionCtx.waitUntil(
+      outsideSession(() => sendResetMessage({ d1: c.env.DB, mailer, now, linkBase }, address)),
+    );
     return c.json({}, 202);
   },
 );

@@ -11,7 +11,7 @@
 import { verifyPassword } from '@solace/auth';
 import type { AuthRuntime } from '../auth/auth-config';
 import { userNotFound } from '../auth/auth-errors';
-import { lockoutKey, recordLoginFailure, requireNotLockedOut } from '../auth/login-lockout';
+import { clearLoginFailures, lockoutKey, reserveLoginAttempt } from '../auth/login-lockout';
 import { forgetCachedUser } from '../auth/user-cache';
 import type { Bindings } from '../env';
 import { fieldErrors } from '../http/api-error';
@@ -30,15 +30,14 @@ export async function requirePassword(
   clientIp: string,
 ): Promise<void> {
   const failureKey = await lockoutKey(user.email, clientIp);
-  await requireNotLockedOut(env.DB, failureKey, rt.now);
+  // Counted as a failure until the password proves right, as at login.
+  await reserveLoginAttempt(env.DB, failureKey, rt.now);
   const stored = await readPasswordHash(env.DB, user.id);
   if (stored === null) throw userNotFound();
   const hasher = { pepper: rt.settings.pepper, cost: rt.settings.bcryptCost };
   const verified = await verifyPassword(password, stored, hasher);
-  if (!verified.ok) {
-    await recordLoginFailure(env.DB, failureKey, rt.now);
-    throw fieldErrors({ password: [WRONG_PASSWORD] });
-  }
+  if (!verified.ok) throw fieldErrors({ password: [WRONG_PASSWORD] });
+  await clearLoginFailures(env.DB, failureKey);
 }
 
 /** The user's clip objects that no other user's video uses (clips are shared through the cache). */

@@ -2,7 +2,7 @@
  * R2 objects waiting to be deleted (`pending_object_deletions`). A key is written there in the same D1
  * batch that stops anything pointing at it (an account deletion, a replaced or removed picture), then the
  * object is deleted and its row removed. When R2 fails, the row stays with `attempts` counted and the
- * daily cron retries it, so the answer to the user never waits on R2.
+ * hourly cron retries it, so the answer to the user never waits on R2.
  * The key's prefix names its bucket: `pictures/` lives in PICTURES, everything else (`clips/`) in CLIPS.
  * Logs counts only: keys are random, but they are still where a user's data lives.
  */
