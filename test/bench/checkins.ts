@@ -18,10 +18,11 @@ import {
   writeD1PrivateConfig,
 } from './lib/bench-workers';
 import { type LoadResult, runLoad } from './lib/load';
+import { knob } from './lib/smoke';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CHECKINS = 2_000;
-const ENTRIES = 5_000;
+const SECONDS = knob('BENCH_SECONDS', 10, 1);
+const CHECKINS = knob('BENCH_CHECKINS', 2_000, 20);
+const ENTRIES = knob('BENCH_ENTRIES', 5_000, 50);
 const SEED_CONCURRENCY = 8;
 const PASSWORD = 'a quiet harbour at dusk 42';
 const TEXT =

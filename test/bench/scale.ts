@@ -10,15 +10,24 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { bundle, startMiniflare, writeApiBenchConfig } from './lib/bench-workers';
 import { type HistorySize, historyRows, seedHistory } from './lib/scale-seed';
+import { knob, SMOKE } from './lib/smoke';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const RUNS = knob('BENCH_RUNS', 15, 1);
 const PORT = 8917;
 const API = `http://127.0.0.1:${PORT}/api/v1`;
 const PASSWORD = 'a quiet harbour at dusk 42';
+/** A smoke run seeds a hundredth of each size: it proves the harness, its numbers mean nothing. */
+const SCALE = SMOKE ? 0.01 : 1;
+const sized = (moods: number, videos: number, tasks: number): HistorySize => ({
+  moods: Math.max(10, Math.round(moods * SCALE)),
+  videos: Math.max(10, Math.round(videos * SCALE)),
+  tasks: Math.max(10, Math.round(tasks * SCALE)),
+  contacts: 5,
+});
 const SIZES: Record<string, HistorySize> = {
-  small: { moods: 10, videos: 10, tasks: 10, contacts: 5 },
-  mid: { moods: 2_000, videos: 1_000, tasks: 200, contacts: 5 },
-  large: { moods: 10_000, videos: 5_000, tasks: 1_000, contacts: 5 },
+  small: sized(10, 10, 10),
+  mid: sized(2_000, 1_000, 200),
+  large: sized(10_000, 5_000, 1_000),
 };
 
 interface User {
