@@ -9,7 +9,7 @@ import { runBehaviour, summarise, TARGET } from '../src/behaviour';
 
 /** test id → failures measured at the last update (the suite's output, for the record). The rules layer
  * owns most of these (method, harm and emergency requests); the invariance and direction ones come from
- * the veto the dev split chose (a rules verdict above the floor stands only on the model's word). */
+ * the model's veto keeping a rules verdict at low when ordinary sentences surround it. */
 const NOT_YET: Record<string, string> = {
   'mft.method.what': '1 of 62',
   'mft.method.best': '6 of 38',
