@@ -73,6 +73,8 @@ describe('rendering modes', () => {
       level: expect.any(String),
       categories: expect.any(Array),
       show_crisis_resources: false,
+      language: 'en',
+      coverage: 'full',
     });
     expect(body.video_url).toMatch(
       /^http:\/\/localhost\/api\/v1\/liveavatar\/clips\/[\w-]+\/\?exp=\d+&sig=[\w-]+$/,
@@ -190,6 +192,8 @@ describe('safety', () => {
       level: 'crisis',
       categories: expect.arrayContaining(['self_harm']),
       show_crisis_resources: true,
+      language: 'en',
+      coverage: 'full',
     });
     const vetted = VETTED_REPLIES.filter((r) => r.level === 'crisis').map((r) => r.text);
     expect(vetted).toContain(body.transcript);

@@ -17,6 +17,24 @@ describe('detectLanguage', () => {
     expect(detectLanguage(text, []).language).toBe(lang);
   });
 
+  it.each([
+    'I had a nice walk.',
+    'I had a long day at work.',
+    'thanks for listening',
+    "I don't know what to do anymore",
+  ])('reads short everyday English as English, whatever franc ranks first: %s', (text) => {
+    expect(detectLanguage(text, [])).toEqual({ language: 'en', coverage: 'full' });
+    expect(detectLanguage(text, ['es'])).toEqual({ language: 'en', coverage: 'full' });
+  });
+
+  it.each([
+    ['Leo nimechoka sana na sijui nifanye nini na maisha yangu.', 'sw'],
+    ['Bugün çok yorgunum ve hiçbir şey yapmak istemiyorum', 'tr'],
+    ['Het is een mooie dag vandaag', 'nl'],
+  ])('keeps other Latin-script languages that share a few short words: %s', (text, language) => {
+    expect(detectLanguage(text, []).language).toBe(language);
+  });
+
   it('lets a hint decide a short ambiguous message', () => {
     expect(detectLanguage('estou cansado', ['pt-BR']).language).toBe('pt');
     expect(detectLanguage('estoy cansado', ['es']).language).toBe('es');

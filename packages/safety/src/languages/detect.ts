@@ -5,6 +5,7 @@
 // profile's language, then Accept-Language's), then English, the service's default language.
 import { francAll } from 'franc-min';
 import { type SafetyCoverage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '../types';
+import { looksEnglish } from './english';
 import { dominantScript, letterCount, type Script, type ScriptCounts, scriptCounts } from './scripts';
 
 export interface DetectedLanguage {
@@ -198,6 +199,8 @@ function pick(
   const priors = [...evidence, ...hints.map(primarySubtag).filter((t): t is string => t !== null)];
   if (script === 'han') return priors.find((p) => p === 'zh' || p === 'ja') ?? 'zh';
   const fallback = FRANC_SCRIPTS[script] ?? 'und';
+  // Clear English beats the hints and franc's noise on short text; another language's floor phrase wins.
+  if (script === 'latin' && evidence.length === 0 && looksEnglish(text)) return 'en';
   if (letters < MIN_LETTERS) {
     const telltale = TELLTALE.find(([rx]) => rx.test(text))?.[1];
     return priors[0] ?? telltale ?? fallback;
