@@ -82,6 +82,8 @@ describe('the safety layer reads the history', () => {
       level: 'crisis',
       categories: ['distress', 'self_harm', 'crisis_cue'],
       show_crisis_resources: true,
+      language: 'en',
+      coverage: 'full',
     });
     expect(later.crisis_resources_url).toBeDefined();
   });

@@ -50,6 +50,8 @@ describe('a session with an earlier self-harm verdict', () => {
       level: 'crisis',
       categories: ['distress', 'self_harm', 'crisis_cue'],
       show_crisis_resources: true,
+      language: 'en',
+      coverage: 'full',
     });
     expect(later.crisis_resources_url).toMatch(/\/api\/v1\/crisis-resources\/?/);
   });

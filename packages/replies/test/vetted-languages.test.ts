@@ -145,6 +145,7 @@ const GROUPS: readonly VettedGroup[] = [
   'thoughts',
   'other',
   'harm',
+  'harm-request',
   'distress',
 ];
 const risky = (level: SafetyVerdict['level'], language: string): SafetyVerdict => ({
@@ -163,8 +164,11 @@ describe('the vetted replies in every supported language', () => {
     const ids = new Set([...VETTED_REPLIES, ...TRANSLATED_VETTED_REPLIES].map((r) => r.id));
     expect(ids.size).toBe(VETTED_REPLIES.length + TRANSLATED_VETTED_REPLIES.length);
     for (const language of VETTED_LANGUAGES) {
-      const groups = TRANSLATED_VETTED_REPLIES.filter((r) => r.language === language).map((r) => r.group);
-      expect([...groups].sort(), language).toEqual([...GROUPS].sort());
+      const own = TRANSLATED_VETTED_REPLIES.filter((r) => r.language === language);
+      expect(own.map((r) => r.group).sort(), language).toEqual([...GROUPS].sort());
+      // A request to hurt someone is answered with the language's harm text, which declines it.
+      const text = (group: VettedGroup) => own.find((r) => r.group === group)?.text;
+      expect(text('harm-request'), language).toBe(text('harm'));
     }
   });
 

@@ -41,12 +41,11 @@ describe('sentence windows', () => {
     });
   });
 
-  it('is on in the shipped weights, and reads a diluted risky sentence as if alone', () => {
-    expect((MODEL.features as FeatureOptions).windows).toBe(true);
+  it('is off in the shipped weights: the veto reads the whole message', () => {
+    expect((MODEL.features as FeatureOptions).windows ?? false).toBe(false);
     const ordinary =
       'I had pasta for dinner. The weather was grey all day. The library was closed for repairs.';
     const s = modelScoresFor(`${ordinary} I want to kill myself. ${ordinary}`);
-    expect(s.vetoRisk).toBeGreaterThan(s.risk);
-    expect(s.vetoRisk).toBeGreaterThan(0.5);
+    expect(s.vetoRisk).toBe(s.risk);
   });
 });

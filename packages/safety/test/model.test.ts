@@ -47,8 +47,16 @@ describe('model features', () => {
     expect(FEATURES.cueWeight).toBeGreaterThan(0);
     expect(withRules.idx).toEqual(expect.arrayContaining([hash32('r|crisis.plan') & mask]));
     expect(withRules.idx).toEqual(expect.arrayContaining([hash32('r|level|crisis') & mask]));
-    // The cue's dotted prefix too, so a new cue id shares what its family learned.
-    expect(FEATURES.cuePrefixes).toBe(true);
+    // The shipped weights were trained without cue prefixes: exactly the cue and the level are added.
+    expect(FEATURES.cuePrefixes ?? false).toBe(false);
+    expect(withRules.idx.length).toBe(bare.idx.length + 2);
+  });
+  it('adds each dotted prefix of a cue when the weights ask for it', () => {
+    const options = { ...FEATURES, cuePrefixes: true };
+    const text = 'I want to end it all tonight';
+    const bare = featurise(text, options);
+    const withRules = featurise(text, options, { level: 'crisis', cues: ['crisis.plan'] });
+    const mask = (1 << MODEL.bits) - 1;
     expect(withRules.idx).toEqual(expect.arrayContaining([hash32('r|crisis') & mask]));
     expect(withRules.idx.length).toBe(bare.idx.length + 3);
   });

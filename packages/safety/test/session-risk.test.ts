@@ -25,6 +25,8 @@ describe('a later message after an earlier self-harm verdict', () => {
       level: 'crisis',
       categories: ['distress', 'self_harm', 'crisis_cue'],
       show_crisis_resources: true,
+      language: 'en',
+      coverage: 'full',
     });
   });
 
@@ -57,7 +59,13 @@ describe('resources after a crisis verdict', () => {
     expect(earlier[0]?.level).toBe('crisis');
     const { verdict, client } = sessionRisk(earlier, classify('I made pasta for dinner.'));
     expect(verdict.level).toBe('none');
-    expect(client).toEqual({ level: 'none', categories: [], show_crisis_resources: true });
+    expect(client).toEqual({
+      level: 'none',
+      categories: [],
+      show_crisis_resources: true,
+      language: 'en',
+      coverage: 'full',
+    });
   });
   it('are not kept on after an elevated verdict alone', () => {
     const { client } = sessionRisk(entries(IDEATION), classify('I made pasta for dinner.'));

@@ -34,7 +34,10 @@ async function main(): Promise<void> {
       process.stdout.write(`${JSON.stringify({ id: parsed.id, line: lineNo, error: parsed.error })}\n`);
       continue;
     }
-    process.stdout.write(`${JSON.stringify({ id: parsed.id, ...toClientSafety(classify(parsed.text)) })}\n`);
+    // The script's contract is the three fields it has always printed; the API's language and coverage
+    // are not part of it.
+    const { level, categories, show_crisis_resources } = toClientSafety(classify(parsed.text));
+    process.stdout.write(`${JSON.stringify({ id: parsed.id, level, categories, show_crisis_resources })}\n`);
   }
   if (bad > 0) {
     process.stderr.write(`safety:classify: ${bad} bad line(s)\n`);

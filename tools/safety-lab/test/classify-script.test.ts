@@ -26,7 +26,11 @@ describe('safety:classify script', () => {
     const input = texts.map((text, i) => JSON.stringify({ id: `m${i}`, text })).join('\n');
     const { status, lines } = run(`${input}\n`);
     expect(status).toBe(0);
-    expect(lines).toEqual(texts.map((text, i) => ({ id: `m${i}`, ...toClientSafety(classify(text)) })));
+    const contract = (text: string) => {
+      const { level, categories, show_crisis_resources } = toClientSafety(classify(text));
+      return { level, categories, show_crisis_resources };
+    };
+    expect(lines).toEqual(texts.map((text, i) => ({ id: `m${i}`, ...contract(text) })));
     expect(lines[0]).toMatchObject({ level: 'crisis', show_crisis_resources: true });
     expect(lines[1]).toMatchObject({ level: 'none', show_crisis_resources: false });
   });
