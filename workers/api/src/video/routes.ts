@@ -151,7 +151,12 @@ liveavatar.openapi(
     // Fail closed on a missing signing key before any work is done or stored.
     clipSigningKey(c.env, config);
 
-    const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
+    const { safety, reply } = await checkAndReply(
+      c.env,
+      config,
+      { message: fields.message, history: fields.history },
+      session,
+    );
     const linked = { ...urls, safetyPlanUrl: await safetyPlanUrlIfAny(c, safety) };
     const made = await makeVideo(c.env, config, {
       userId: user.id,
