@@ -21,7 +21,7 @@ describe('a later message after an earlier self-harm verdict', () => {
     expect(verdict.level).toBe('crisis');
     expect(verdict.categories).toEqual(['distress', 'self_harm', 'crisis_cue']);
     expect(verdict.cues).toContain('session.escalated');
-    expect(client).toEqual({
+    expect(client).toMatchObject({
       level: 'crisis',
       categories: ['distress', 'self_harm', 'crisis_cue'],
       show_crisis_resources: true,
@@ -57,7 +57,7 @@ describe('resources after a crisis verdict', () => {
     expect(earlier[0]?.level).toBe('crisis');
     const { verdict, client } = sessionRisk(earlier, classify('I made pasta for dinner.'));
     expect(verdict.level).toBe('none');
-    expect(client).toEqual({ level: 'none', categories: [], show_crisis_resources: true });
+    expect(client).toMatchObject({ level: 'none', categories: [], show_crisis_resources: true });
   });
   it('are not kept on after an elevated verdict alone', () => {
     const { client } = sessionRisk(entries(IDEATION), classify('I made pasta for dinner.'));
