@@ -138,7 +138,7 @@ function digits(text: string): string {
 export function fold(text: string, ops = false): string {
   let t = text.normalize('NFKC').toLowerCase();
   // Each script's pass runs only when the text has a letter of that script: most messages need one.
-  if (/[^\x00-\x7f]/.test(t)) {
+  if (/[\u0080-\uffff]/.test(t)) {
     t = t.normalize('NFD').replace(COMBINING, '').normalize('NFC');
     t = mapChars(t, LATIN_EXTRA, /[łßøæœđıðþ]/g);
     if (/[\u0400-\u04ff]/.test(t)) t = t.replace(/ё/g, 'е');
