@@ -3,7 +3,8 @@
 // canonical one (NFKC, IDNA A-label, lower case); accounts stored before normalisation keep working.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, postJson, signup } from './helpers/accounts';
+import { PASSWORD, signup } from './helpers/accounts';
+import { postJson } from './helpers/http';
 
 const INVALID = { detail: 'Invalid input.', code: 'invalid' };
 const DUPLICATE = { email: ['A user is already registered with this e-mail address.'], ...INVALID };

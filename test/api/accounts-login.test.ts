@@ -2,17 +2,8 @@
 // (email, address) on failures, the high per-email cap and the per-IP throttle (the pool's rate limiter is real), and the bcrypt cost upgrade on login.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  awayFromWindowEdge,
-  decodeToken,
-  PASSWORD,
-  postJson,
-  randomIp,
-  signup,
-  UNAUTHORIZED_CHALLENGE,
-  uniqueEmail,
-} from './helpers/accounts';
+import { decodeToken, PASSWORD, signup, UNAUTHORIZED_CHALLENGE, uniqueEmail } from './helpers/accounts';
+import { at, awayFromWindowEdge, postJson, randomIp } from './helpers/http';
 
 const NO_ACCOUNT = {
   detail: 'No active account found with the given credentials',

@@ -5,10 +5,10 @@ import {
   createUserAndLogin,
   decodeToken,
   login,
-  postJson,
   REFRESH_NOT_VALID,
   UNAUTHORIZED_CHALLENGE,
 } from './helpers/accounts';
+import { postJson } from './helpers/http';
 
 describe('POST /logout', () => {
   it('answers 200 {} and the refresh token stops working', async () => {

@@ -4,14 +4,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import {
-  at,
   createUserAndLogin,
   decodeToken,
-  postJson,
   REFRESH_NOT_VALID,
   UNAUTHORIZED_CHALLENGE,
   uniqueEmail,
 } from './helpers/accounts';
+import { at, postJson } from './helpers/http';
 
 const SECOND = 1000;
 const DAY = 24 * 3600 * SECOND;

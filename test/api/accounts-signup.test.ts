@@ -2,7 +2,8 @@
 // wrong types, missing fields and the per-IP throttle.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { awayFromWindowEdge, PASSWORD, postJson, randomIp, uniqueEmail } from './helpers/accounts';
+import { PASSWORD, uniqueEmail } from './helpers/accounts';
+import { awayFromWindowEdge, postJson, randomIp } from './helpers/http';
 
 const INVALID = { detail: 'Invalid input.', code: 'invalid' };
 

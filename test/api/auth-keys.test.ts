@@ -7,17 +7,8 @@ import { DEV_SECRETS } from '../../workers/api/src/dev-secrets';
 
 const { JWT_SIGNING_KEYS: DEV_SIGNING_KEYS, PASSWORD_PEPPER: DEV_PASSWORD_PEPPER } = DEV_SECRETS;
 
-import {
-  bearer,
-  call,
-  createUserAndLogin,
-  decodeToken,
-  login,
-  PASSWORD,
-  postJson,
-  signup,
-  uniqueEmail,
-} from './helpers/accounts';
+import { createUserAndLogin, decodeToken, login, PASSWORD, signup, uniqueEmail } from './helpers/accounts';
+import { bearer, call, postJson } from './helpers/http';
 
 const OLD = formatKeyEntry('k-old', crypto.getRandomValues(new Uint8Array(32)));
 const NEW = formatKeyEntry('k-new', crypto.getRandomValues(new Uint8Array(32)));

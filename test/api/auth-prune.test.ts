@@ -1,13 +1,13 @@
 // The cron handler prunes refresh state that can no longer be used (expired tokens, families past their
 // cap or left without tokens) and keeps live rows, including used tokens that still detect reuse.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../packages/db/src/index';
 import { pruneLoginFailures } from '../../workers/api/src/auth/login-lockout';
 import { pruneExpiredTokens } from '../../workers/api/src/auth/prune';
-import worker from '../../workers/api/src/index';
-import { at, createUserAndLogin, decodeToken, postJson, uniqueEmail } from './helpers/accounts';
+import { createUserAndLogin, decodeToken, uniqueEmail } from './helpers/accounts';
+import { runCron } from './helpers/cron';
+import { at, postJson } from './helpers/http';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -64,13 +64,7 @@ describe('refresh-token pruning', () => {
   it('runs from the scheduled handler and leaves live sessions working', async () => {
     const t0 = Date.now() + 1000 * DAY; // clear of the first test's rows
     const s = await seed(t0);
-    const ctx = createExecutionContext();
-    await worker.scheduled(
-      createScheduledController({ scheduledTime: t0 + 31 * DAY, cron: '17 3 * * *' }),
-      env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    await runCron(t0 + 31 * DAY);
 
     expect(await tokenExists(s.idle.refresh)).toBe(false);
     expect(await familyCount(s.capped.userId)).toBe(0);

@@ -2,7 +2,8 @@
 // throttle, optional session (replies do not repeat within one), and no video.
 import { describe, expect, it } from 'vitest';
 import { VETTED_REPLIES } from '../../packages/replies/src/index';
-import { bearer, createUserAndLogin, postJson, type TestAccount } from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { bearer, postJson } from './helpers/http';
 
 interface ChatBody {
   reply: string;

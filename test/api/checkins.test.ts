@@ -4,16 +4,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { INSTRUMENT_IDS, INSTRUMENTS, type InstrumentId } from '../../workers/api/src/checkins/instruments';
-import {
-  bearer,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  postJson,
-  type TestAccount,
-  UNAUTHORIZED_CHALLENGE,
-} from './helpers/accounts';
+import { createUserAndLogin, type TestAccount, UNAUTHORIZED_CHALLENGE } from './helpers/accounts';
 import { clockAt } from './helpers/clocked';
+import { bearer, type CallOptions, call, postJson } from './helpers/http';
 
 interface Checkin {
   id: string;

@@ -2,7 +2,8 @@
 // the refusals: tampered or expired signature (403), not rendered yet (409), failed (410).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { at, bearer, callWith, createUserAndLogin, fetchWorker, postJson } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { at, bearer, callWith, fetchWorker, postJson } from './helpers/http';
 
 interface Generated {
   video_id: string;

@@ -3,15 +3,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../packages/content/src/index';
-import {
-  awayFromWindowEdge,
-  bearer,
-  createUserAndLogin,
-  fetchWorker,
-  postJson,
-  type TestAccount,
-} from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
 import { type Clip, get, insertItem } from './helpers/content';
+import { awayFromWindowEdge, bearer, fetchWorker, postJson } from './helpers/http';
 
 function clip(user: TestAccount, slug: string, body?: unknown, envOverrides?: Record<string, unknown>) {
   return postJson(`/content/${slug}/clip/`, body, {

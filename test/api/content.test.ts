@@ -3,9 +3,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../packages/content/src/index';
-import { bearer, call, createUserAndLogin } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
 import { get, insertItem, page, seededSlugs, walk } from './helpers/content';
 import { faultyD1 } from './helpers/faults';
+import { bearer, call } from './helpers/http';
 
 describe('GET /content/', () => {
   it('lists the seeded library in its order, twenty to a page by default', async () => {

@@ -2,8 +2,8 @@
 // off its schema, an extra field in a strict body, an undocumented media type and an answer on a path the
 // document does not have are all refused, each with a message naming the exchange.
 import { describe, expect, it } from 'vitest';
-import { BASE, call } from './helpers/accounts';
 import { expectDocumented } from './helpers/contract';
+import { BASE, call } from './helpers/http';
 
 function jsonResponse(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

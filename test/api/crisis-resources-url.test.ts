@@ -3,7 +3,8 @@
 // and the URL it gives answers with that country's list.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUserAndLogin, fetchWorker, postJson, type TestAccount } from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { bearer, fetchWorker, postJson } from './helpers/http';
 
 const CRISIS = "I've saved up my pills and I'm going to take them all tonight.";
 const CALM = 'I went for a walk and the afternoon was pleasant.';

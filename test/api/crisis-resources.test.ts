@@ -4,8 +4,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { resourcesFor, SUPPORTED_COUNTRIES } from '../../packages/crisis-resources/src/index';
-import { bearer, call, createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
 import { faultyD1 } from './helpers/faults';
+import { bearer, call } from './helpers/http';
 
 type Resource = Record<string, unknown> & { kind: string; source_url: string; verified_on: string };
 type Body = { country: string; resources: Resource[] };

@@ -4,7 +4,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { sessionConstraint } from '../../workers/api/src/http/d1-sessions';
-import { bearer, call, createUserAndLogin, postJson } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { bearer, call, postJson } from './helpers/http';
 
 const HEADER = 'x-d1-bookmark';
 

@@ -4,7 +4,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRETS } from '../../workers/api/src/dev-secrets';
-import { callWith, createUserAndLogin, PASSWORD, uniqueEmail } from './helpers/accounts';
+import { createUserAndLogin, PASSWORD, uniqueEmail } from './helpers/accounts';
+import { callWith } from './helpers/http';
 
 const AUTH_UNAVAILABLE = { detail: 'Authentication is temporarily unavailable.', code: 'auth_unavailable' };
 const CLIP_UNAVAILABLE = {

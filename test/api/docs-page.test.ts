@@ -3,7 +3,7 @@
 // document; the renderer files it names are in the worker's static assets. JSON keeps the API's own CSP.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { fetchWorker } from './helpers/accounts';
+import { fetchWorker } from './helpers/http';
 
 const ORIGIN = 'http://localhost';
 

@@ -2,9 +2,10 @@
 // contact made primary, the Idempotency-Key replay, and D1 failures that leave nothing half-written.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, createUserAndLogin, postJson } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
 import { add, added, all, type Contact, primaries, remove, setCountry, T0 } from './helpers/contacts';
 import { faultyD1 } from './helpers/faults';
+import { bearer, call, postJson } from './helpers/http';
 
 describe('POST /emergency-contacts/', () => {
   it('stores the contact with its phone in E.164 and answers 201 with it', async () => {

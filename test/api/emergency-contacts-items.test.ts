@@ -1,8 +1,9 @@
 // GET, PATCH and DELETE /emergency-contacts/{id}/ for the owner only, and GET /emergency-contacts/ in
 // cursor pages.
 import { describe, expect, it } from 'vitest';
-import { call, createUserAndLogin } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
 import { added, all, get, type Page, patch, remove, setCountry, T0 } from './helpers/contacts';
+import { call } from './helpers/http';
 
 describe('GET, PATCH and DELETE /emergency-contacts/{id}/', () => {
   it('reads one contact with and without the trailing slash', async () => {

@@ -2,8 +2,9 @@
 // and nothing is half-written: the same request succeeds once D1 is back, and only once.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, createUserAndLogin, PASSWORD, postJson, uniqueEmail } from './helpers/accounts';
+import { createUserAndLogin, PASSWORD, uniqueEmail } from './helpers/accounts';
 import { faultyD1 } from './helpers/faults';
+import { bearer, call, postJson } from './helpers/http';
 
 const UNAVAILABLE = { detail: 'The service is temporarily unavailable.', code: 'service_unavailable' };
 const readsFail = { envOverrides: { DB: faultyD1(env.DB, { reads: true }) } };

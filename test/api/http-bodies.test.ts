@@ -1,7 +1,7 @@
 // Request bodies at the edge: the parser's answers (415/413/400) and a sweep of odd requests over every
 // route, none of which may produce a 5xx or a body that is not JSON.
 import { describe, expect, it } from 'vitest';
-import { callWith, fetchWorker, randomIp } from './helpers/accounts';
+import { callWith, fetchWorker, randomIp } from './helpers/http';
 
 const BASE = 'http://localhost/api/v1';
 

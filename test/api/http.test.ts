@@ -1,6 +1,6 @@
 // The HTTP edge: every response is JSON with a request id and security headers, whatever the request.
 import { describe, expect, it } from 'vitest';
-import { fetchWorker } from './helpers/accounts';
+import { fetchWorker } from './helpers/http';
 
 const BASE = 'http://localhost/api/v1';
 

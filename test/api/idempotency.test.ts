@@ -1,12 +1,12 @@
 // Idempotency-Key on POST /liveavatar/generate/: a retry with the same key and body replays the first
 // answer (same video_id, one videos row); another body is a 422; a key still running is a 409; keys are
 // per user, live 24 hours from the answer and are pruned by the cron; failures free the key.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../workers/api/src/http/idempotency';
-import worker from '../../workers/api/src/index';
-import { at, bearer, call, createUserAndLogin, login, postJson, type TestAccount } from './helpers/accounts';
+import { createUserAndLogin, login, type TestAccount } from './helpers/accounts';
+import { runCron } from './helpers/cron';
+import { at, bearer, call, postJson } from './helpers/http';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const QUEUE = { RENDER_MODE: 'queue' };
@@ -305,13 +305,7 @@ describe('expiry', () => {
     await insertRunning(user.userId, 'dead-running', t0);
     const live = newKey();
     expect((await generateAt(user, live, MESSAGE, t0 + DAY_MS - 1000)).status).toBe(202);
-    const ctx = createExecutionContext();
-    await worker.scheduled(
-      createScheduledController({ scheduledTime: t0 + DAY_MS, cron: '17 3 * * *' }),
-      env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    await runCron(t0 + DAY_MS);
     expect(await keyRow(user.userId, key)).toBeNull();
     expect(await keyRow(user.userId, 'dead-running')).toBeNull();
     expect(await keyRow(user.userId, live)).toMatchObject({ state: 'done' });

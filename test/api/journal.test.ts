@@ -6,17 +6,10 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { requireDataKeys } from '../../workers/api/src/encryption/data-keys';
 import { journalAad, openText } from '../../workers/api/src/encryption/sealed-text';
-import {
-  bearer,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  postJson,
-  type TestAccount,
-  UNAUTHORIZED_CHALLENGE,
-} from './helpers/accounts';
+import { createUserAndLogin, type TestAccount, UNAUTHORIZED_CHALLENGE } from './helpers/accounts';
 import { clockAt } from './helpers/clocked';
 import { faultyD1 } from './helpers/faults';
+import { bearer, type CallOptions, call, postJson } from './helpers/http';
 
 interface Entry {
   id: string;

@@ -3,14 +3,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { VETTED_REPLIES } from '../../packages/replies/src/index';
-import {
-  bearer,
-  call,
-  createUserAndLogin,
-  fetchWorker,
-  postJson,
-  type TestAccount,
-} from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { bearer, call, fetchWorker, postJson } from './helpers/http';
 
 type Body = Record<string, unknown> & { safety: Record<string, unknown> };
 

@@ -1,10 +1,10 @@
 // Video sessions and the avatar catalog: token shape and storage, sliding expiry with a hard cap, owner
 // binding, and the catalog's ids, names and defaults.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import worker from '../../workers/api/src/index';
-import { at, awayFromWindowEdge, bearer, call, createUserAndLogin, postJson } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { runCron } from './helpers/cron';
+import { at, awayFromWindowEdge, bearer, call, postJson } from './helpers/http';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -207,13 +207,7 @@ describe('session growth', () => {
       ).bind('recent-session', `h-${crypto.randomUUID()}`, user.userId, t0, t0 + 1.5 * DAY),
     ]);
 
-    const ctx = createExecutionContext();
-    await worker.scheduled(
-      createScheduledController({ scheduledTime: t0 + 2 * DAY, cron: '17 3 * * *' }),
-      env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    await runCron(t0 + 2 * DAY);
 
     const left = await env.DB.prepare('SELECT id FROM video_sessions WHERE user_id = ?1 ORDER BY id')
       .bind(user.userId)

@@ -2,7 +2,8 @@
 // pages that neither repeat nor skip a video when new ones are made between two fetches.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, createUserAndLogin, postJson, type TestAccount } from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { bearer, call, postJson } from './helpers/http';
 
 interface Page {
   results: Array<Record<string, unknown>>;

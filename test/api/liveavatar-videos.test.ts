@@ -2,7 +2,8 @@
 // else, and any unknown id, gets the same 404.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, createUserAndLogin, postJson, type TestAccount } from './helpers/accounts';
+import { createUserAndLogin, type TestAccount } from './helpers/accounts';
+import { bearer, call, postJson } from './helpers/http';
 
 async function generate(user: TestAccount, mode: 'sync' | 'queue'): Promise<Record<string, string>> {
   const res = await postJson(

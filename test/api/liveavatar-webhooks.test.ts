@@ -3,7 +3,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hmacSha256Hex, signDidWebhookUrl } from '../../packages/providers/src/index';
-import { bearer, call, callWith, createUserAndLogin } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { bearer, call, callWith } from './helpers/http';
 
 const HEYGEN_SECRET = 'whsec_api_test_secret_0123456789';
 const DID_SECRET = 'did_api_test_secret_0123456789abcdef';

@@ -3,14 +3,12 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import {
-  at,
-  call,
   createUserAndLogin,
-  postJson,
   type TestAccount,
   UNAUTHORIZED_CHALLENGE,
   uniqueEmail,
 } from './helpers/accounts';
+import { at, call, postJson } from './helpers/http';
 import { auth, CRISIS_NOTE, create, DAY, type Mood, NONE, storedRow } from './helpers/moods';
 
 describe('POST /moods/', () => {

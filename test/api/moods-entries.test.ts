@@ -2,14 +2,8 @@
 // inserts, and range filters.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  type TestAccount,
-  uniqueEmail,
-} from './helpers/accounts';
+import { createUserAndLogin, type TestAccount, uniqueEmail } from './helpers/accounts';
+import { at, type CallOptions, call } from './helpers/http';
 import {
   auth,
   CRISIS_NOTE,

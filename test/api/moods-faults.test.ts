@@ -2,8 +2,9 @@
 // the moods entries of the OpenAPI document.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
-import { call, createUserAndLogin, postJson } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
 import { faultyD1 } from './helpers/faults';
+import { call, postJson } from './helpers/http';
 import { auth, create, storedRow } from './helpers/moods';
 
 describe('moods when D1 fails', () => {

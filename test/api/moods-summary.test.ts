@@ -3,9 +3,9 @@
 // entries, the streak rule, the window sizes, and one D1 query however many days.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { call, postJson } from './helpers/accounts';
 import { type ClockedUser, clockAt, clockedUser, setTimezone } from './helpers/clocked';
 import { countingD1 } from './helpers/d1-count';
+import { call, postJson } from './helpers/http';
 
 interface Summary {
   days: number;

@@ -3,7 +3,8 @@
 // verdict in Workers Analytics Engine (a fake binding here); the request id carried into the queue message.
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bearer, call, callWith, createUserAndLogin, PASSWORD, postJson } from './helpers/accounts';
+import { createUserAndLogin, PASSWORD } from './helpers/accounts';
+import { bearer, call, callWith, postJson } from './helpers/http';
 
 function fakeMetrics() {
   const points: AnalyticsEngineDataPoint[] = [];

@@ -2,7 +2,7 @@
 // After changing a route: `pnpm client:generate` (dump the document, render the client's types).
 import { describe, expect, it } from 'vitest';
 import committed from '../../packages/client/openapi.json?raw';
-import { call } from './helpers/accounts';
+import { call } from './helpers/http';
 
 describe('the typed client', () => {
   it("is generated from the app's current OpenAPI document", async () => {

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODE_DOCS, ERROR_CODES } from '../../packages/contracts/src/index';
 import { createApp } from '../../workers/api/src/app';
-import { fetchWorker } from './helpers/accounts';
 import { type OpenApiDocument, OUTSIDE_DOCUMENT, openApiDocument } from './helpers/contract';
+import { fetchWorker } from './helpers/http';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 

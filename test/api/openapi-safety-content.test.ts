@@ -1,7 +1,7 @@
 // The served OpenAPI document describes the safety plan and content routes: every method, every status
 // each can answer, and the promise that the service never contacts anyone.
 import { describe, expect, it } from 'vitest';
-import { fetchWorker } from './helpers/accounts';
+import { fetchWorker } from './helpers/http';
 
 type Operation = { responses: Record<string, unknown>; security?: unknown[]; description?: string };
 type Doc = { paths: Record<string, Record<string, Operation>> };

@@ -5,20 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { storedCost } from '../../packages/auth/src/index';
 import { changePassword } from '../../workers/api/src/password/credentials';
 import {
-  at,
-  awayFromWindowEdge,
-  bearer,
-  call,
   createUserAndLogin,
   decodeToken,
   login,
   PASSWORD,
-  postJson,
   REFRESH_NOT_VALID,
   type TestAccount,
   UNAUTHORIZED_CHALLENGE,
   uniqueEmail,
 } from './helpers/accounts';
+import { at, awayFromWindowEdge, bearer, call, postJson } from './helpers/http';
 import { confirmReset, INVALID_TOKEN, resetTokenFor } from './helpers/password';
 
 const NEW_PASSWORD = 'quiet-Lantern-47?';

@@ -5,16 +5,9 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetPassword } from '../../workers/api/src/password/credentials';
 import { hashResetToken } from '../../workers/api/src/password/reset-tokens';
-import {
-  bearer,
-  call,
-  createUserAndLogin,
-  PASSWORD,
-  postJson,
-  signup,
-  uniqueEmail,
-} from './helpers/accounts';
+import { createUserAndLogin, PASSWORD, signup, uniqueEmail } from './helpers/accounts';
 import { faultyD1 } from './helpers/faults';
+import { bearer, call, postJson } from './helpers/http';
 import { confirmReset, outboxFor, requestReset, resetTokenFor } from './helpers/password';
 
 const UNAVAILABLE = { detail: 'The service is temporarily unavailable.', code: 'service_unavailable' };

@@ -1,10 +1,10 @@
 // The daily cron deletes expired password-reset tokens (used or not) and development outbox rows older
 // than 7 days, keeps everything younger, and reports the counts in its maintenance line.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../workers/api/src/index';
-import { at, signup, uniqueEmail } from './helpers/accounts';
+import { signup, uniqueEmail } from './helpers/accounts';
+import { runCronReport } from './helpers/cron';
+import { at } from './helpers/http';
 import { confirmReset, outboxFor, resetTokenFor } from './helpers/password';
 
 const MINUTE = 60_000;
@@ -24,20 +24,6 @@ async function tokenRows(email: string): Promise<number> {
   );
 }
 
-async function runCron(scheduledTime: number): Promise<Record<string, unknown>> {
-  const lines: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
-    lines.push(String(line));
-  });
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: '17 3 * * *' }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  vi.restoreAllMocks();
-  const maintenance = lines.map((line) => JSON.parse(line)).find((e) => e.event === 'maintenance');
-  expect(maintenance).toBeDefined();
-  return maintenance;
-}
-
 describe('pruning reset tokens and the outbox', () => {
   it('deletes expired tokens and outbox rows older than 7 days, keeping the rest', async () => {
     const now = Date.now();
@@ -53,7 +39,7 @@ describe('pruning reset tokens and the outbox', () => {
     // Issued a minute ago: still live.
     await resetTokenFor(live, at(now - MINUTE));
 
-    const counts = await runCron(now);
+    const counts = await runCronReport(now);
     expect(counts).toMatchObject({ resetTokens: 2, outboxMessages: 1 });
     expect(await tokenRows(expired)).toBe(0);
     expect(await tokenRows(used)).toBe(0);
@@ -63,6 +49,6 @@ describe('pruning reset tokens and the outbox', () => {
     expect(await outboxFor(live)).toHaveLength(1);
 
     // A second run finds nothing more to do.
-    expect(await runCron(now)).toMatchObject({ resetTokens: 0, outboxMessages: 0 });
+    expect(await runCronReport(now)).toMatchObject({ resetTokens: 0, outboxMessages: 0 });
   });
 });

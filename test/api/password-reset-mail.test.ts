@@ -5,7 +5,8 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MailDeliveryError } from '../../workers/api/src/mail/mailer';
 import { createResendMailer } from '../../workers/api/src/mail/resend';
-import { call, postJson, signup, uniqueEmail } from './helpers/accounts';
+import { signup, uniqueEmail } from './helpers/accounts';
+import { call, postJson } from './helpers/http';
 import { confirmReset, requestReset, tokenIn } from './helpers/password';
 import { installResendFake, RESEND_ORIGIN, type ResendFake } from './helpers/resend-fake';
 

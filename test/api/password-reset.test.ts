@@ -4,19 +4,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import {
-  at,
-  awayFromWindowEdge,
-  bearer,
-  call,
   createUserAndLogin,
   login,
   PASSWORD,
-  postJson,
   REFRESH_NOT_VALID,
-  randomIp,
   signup,
   uniqueEmail,
 } from './helpers/accounts';
+import { at, awayFromWindowEdge, bearer, call, postJson, randomIp } from './helpers/http';
 import {
   confirmReset,
   INVALID_TOKEN,

@@ -2,24 +2,13 @@
 // every user-keyed table (found through sqlite_master, so a new table is covered or fails here), the R2
 // picture and the clips no other user shares, every credential and link failing afterwards, atomicity
 // when D1 fails, and R2 failing midway: the account is gone at once and the cron deletes the objects.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import worker from '../../workers/api/src/index';
 import { USER_TABLES } from '../../workers/api/src/profile/user-tables';
-import {
-  BASE,
-  bearer,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  fetchWorker,
-  postJson,
-  REFRESH_NOT_VALID,
-  randomIp,
-  type TestAccount,
-} from './helpers/accounts';
+import { createUserAndLogin, REFRESH_NOT_VALID, type TestAccount } from './helpers/accounts';
+import { runCron } from './helpers/cron';
 import { faultyBucket, faultyD1 } from './helpers/faults';
+import { BASE, bearer, type CallOptions, call, fetchWorker, postJson, randomIp } from './helpers/http';
 import { png } from './helpers/images';
 import {
   clipObjectExists,
@@ -70,16 +59,6 @@ async function pendingRows(): Promise<Array<{ object_key: string; attempts: numb
       attempts: number;
     }>()
   ).results;
-}
-
-async function runCron(atMs: number, overrides: Record<string, unknown> = {}): Promise<void> {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: atMs, cron: '17 3 * * *' }),
-    { ...env, ...overrides } as typeof env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
 }
 
 const exists = async (bucket: R2Bucket, key: string) => (await bucket.head(key)) !== null;

@@ -6,19 +6,9 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ExportSchema } from '../../workers/api/src/profile/export-schema';
 import { EXPORTED_TABLES } from '../../workers/api/src/profile/user-tables';
-import {
-  at,
-  BASE,
-  bearer,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  fetchWorker,
-  login,
-  postJson,
-  type TestAccount,
-} from './helpers/accounts';
+import { createUserAndLogin, login, type TestAccount } from './helpers/accounts';
 import { faultyD1 } from './helpers/faults';
+import { at, BASE, bearer, type CallOptions, call, fetchWorker, postJson } from './helpers/http';
 import { png } from './helpers/images';
 import {
   insertClipObject,

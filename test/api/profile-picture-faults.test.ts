@@ -2,10 +2,12 @@
 // deleted while its row is still cached.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BASE, bearer, callWith, createUserAndLogin } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { runCron } from './helpers/cron';
 import { faultyBucket, faultyD1 } from './helpers/faults';
+import { BASE, bearer, callWith } from './helpers/http';
 import { png } from './helpers/images';
-import { DAY, pendingKeys, pictureRow, runCron, storedKeys, upload, uploaded } from './helpers/pictures';
+import { DAY, pendingKeys, pictureRow, storedKeys, upload, uploaded } from './helpers/pictures';
 
 describe('storage failures during an upload', () => {
   it('answers 503 when the R2 put fails, leaving no object, row change or reservation', async () => {

@@ -2,7 +2,8 @@
 // links that stop working once the picture is replaced or removed.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { BASE, bearer, call, callWith, createUserAndLogin } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { BASE, bearer, call, callWith } from './helpers/http';
 import { png, webpLossy } from './helpers/images';
 import { fetchUrl, type Profile, pendingKeys, pictureRow, uploaded } from './helpers/pictures';
 

@@ -1,13 +1,8 @@
 // PUT /profile/picture/ refusals: the magic-byte check against the Content-Type, the size and dimension
 // caps; none of them stores an R2 object, changes the user row or leaves a pending deletion.
 import { describe, expect, it } from 'vitest';
-import {
-  awayFromWindowEdge,
-  BASE,
-  createUserAndLogin,
-  fetchWorker,
-  UNAUTHORIZED_CHALLENGE,
-} from './helpers/accounts';
+import { createUserAndLogin, UNAUTHORIZED_CHALLENGE } from './helpers/accounts';
+import { awayFromWindowEdge, BASE, fetchWorker } from './helpers/http';
 import { gif, jpeg, png, webpExtended, webpLossless, webpLossy } from './helpers/images';
 import { pendingKeys, pictureRow, storedKeys, upload, uploaded } from './helpers/pictures';
 

@@ -2,7 +2,8 @@
 // user row) and the signed URL the answer carries, its use in GET /profile, replacement, the 2 MB edge.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { bearer, call, createUserAndLogin } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { bearer, call } from './helpers/http';
 import { jpeg, png, webpExtended, webpLossless, webpLossy } from './helpers/images';
 import {
   fetchUrl,

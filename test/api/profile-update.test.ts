@@ -3,15 +3,9 @@
 // user cache seeing the change at once, and a D1 failure changing nothing.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  bearer,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  UNAUTHORIZED_CHALLENGE,
-} from './helpers/accounts';
+import { createUserAndLogin, UNAUTHORIZED_CHALLENGE } from './helpers/accounts';
 import { faultyD1 } from './helpers/faults';
+import { at, bearer, type CallOptions, call } from './helpers/http';
 
 const patch = (access: string, body: unknown, extra: CallOptions = {}) =>
   call('PATCH', '/profile/', body, { headers: bearer(access), ...extra });

@@ -2,14 +2,8 @@
 // WWW-Authenticate, plus deleted and inactive users.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  bearer,
-  call,
-  createUserAndLogin,
-  UNAUTHORIZED_CHALLENGE,
-  uniqueEmail,
-} from './helpers/accounts';
+import { createUserAndLogin, UNAUTHORIZED_CHALLENGE, uniqueEmail } from './helpers/accounts';
+import { at, bearer, call } from './helpers/http';
 
 const NOT_PROVIDED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
 const BAD_HEADER = {

@@ -1,7 +1,8 @@
 // The safety plan and content routes under odd requests: every method, odd bodies and auth headers
 // (a valid token too, so the handlers themselves run) answer below 500 and always with JSON.
 import { describe, expect, it } from 'vitest';
-import { BASE, bearer, callWith, createUserAndLogin, randomIp } from './helpers/accounts';
+import { createUserAndLogin } from './helpers/accounts';
+import { BASE, bearer, callWith, randomIp } from './helpers/http';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 

@@ -9,16 +9,9 @@ import { resourcesFor } from '../../packages/crisis-resources/src/index';
 import { DEV_SECRETS } from '../../workers/api/src/dev-secrets';
 import { requireDataKeys } from '../../workers/api/src/encryption/data-keys';
 import { openText, safetyPlanAad } from '../../workers/api/src/encryption/sealed-text';
-import {
-  bearer,
-  type CallOptions,
-  call,
-  createUserAndLogin,
-  postJson,
-  type TestAccount,
-  UNAUTHORIZED_CHALLENGE,
-} from './helpers/accounts';
+import { createUserAndLogin, type TestAccount, UNAUTHORIZED_CHALLENGE } from './helpers/accounts';
 import { faultyD1 } from './helpers/faults';
+import { bearer, type CallOptions, call, postJson } from './helpers/http';
 
 interface Plan {
   version: number;

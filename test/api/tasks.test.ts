@@ -4,9 +4,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { TASKS, tasksForDay } from '../../packages/content/src/index';
-import { call, postJson, UNAUTHORIZED_CHALLENGE } from './helpers/accounts';
+import { UNAUTHORIZED_CHALLENGE } from './helpers/accounts';
 import { type ClockedUser, clockAt, clockedUser } from './helpers/clocked';
 import { faultyD1 } from './helpers/faults';
+import { call, postJson } from './helpers/http';
 
 interface DailyTask {
   id: string;

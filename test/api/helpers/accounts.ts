@@ -1,15 +1,8 @@
-// Shared helpers for tests that need accounts: unique emails and client IPs (the rate limiters are real
-// and shared by every test file), JSON calls through the worker, and a signup+login shortcut. `callWith`
-// runs the worker with extra env values (TEST_NOW_MS for the clock, or another ENVIRONMENT / secret).
-// Every response that comes through `call`, `callWith` or `fetchWorker` is checked against the OpenAPI
-// document (contract.ts): an undocumented status or a body off its schema fails the test.
+// Accounts for tests: unique emails, signup and login through the worker, a signup+login shortcut, and
+// the token shapes the worker answers with. The HTTP calls themselves are in http.ts.
 
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
-import { env, exports } from 'cloudflare:workers';
-import worker from '../../../workers/api/src/index';
-import { expectDocumented } from './contract';
+import { type CallOptions, postJson } from './http';
 
-export const BASE = 'http://localhost/api/v1';
 export const PASSWORD = 'velvet-Harbor-91!';
 
 let counter = 0;
@@ -18,63 +11,6 @@ const run = crypto.randomUUID().slice(0, 8);
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
   return `${label}.${run}.${counter}@example.com`;
-}
-
-/** A fresh client address per call, so one test's traffic never throttles another's. */
-export function randomIp(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(3));
-  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
-}
-
-export interface CallOptions {
-  ip?: string;
-  headers?: Record<string, string>;
-  /** Extra env values; when given, the worker runs with `{...env, ...envOverrides}`. */
-  envOverrides?: Record<string, unknown>;
-}
-
-export async function callWith(request: Request, envOverrides: Record<string, unknown>): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, { ...env, ...envOverrides } as typeof env, ctx);
-  await waitOnExecutionContext(ctx);
-  return expectDocumented(request, response);
-}
-
-/** The worker through its service binding (as a client reaches it), contract-checked. */
-export async function fetchWorker(request: Request): Promise<Response> {
-  return expectDocumented(request, await exports.default.fetch(request));
-}
-
-export function request(method: string, path: string, body?: unknown, options: CallOptions = {}): Request {
-  const headers: Record<string, string> = {
-    'cf-connecting-ip': options.ip ?? randomIp(),
-    ...options.headers,
-  };
-  if (body !== undefined) headers['content-type'] ??= 'application/json';
-  return new Request(`${BASE}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-export function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  options: CallOptions = {},
-): Promise<Response> {
-  const req = request(method, path, body, options);
-  return options.envOverrides ? callWith(req, options.envOverrides) : fetchWorker(req);
-}
-
-export function postJson(path: string, body: unknown, options: CallOptions = {}): Promise<Response> {
-  return call('POST', path, body, options);
-}
-
-/** Runs a call as if the clock read `nowMs` (honoured only because ENVIRONMENT is 'test'). */
-export function at(nowMs: number, extra: Record<string, unknown> = {}, ip?: string): CallOptions {
-  return { envOverrides: { TEST_NOW_MS: String(nowMs), ...extra }, ...(ip !== undefined ? { ip } : {}) };
 }
 
 export interface TestAccount {
@@ -103,6 +39,7 @@ export async function login(email: string, password = PASSWORD, options: CallOpt
 }
 
 /** Creates an account (unique email unless given) and logs it in. */
+
 export async function createUserAndLogin(
   email = uniqueEmail(),
   options: CallOptions = {},
@@ -118,23 +55,10 @@ function decodePart(part: string | undefined): Record<string, unknown> {
 }
 
 /** The JOSE header and the claims of a JWT, unverified (tests check what the worker signed). */
+
 export function decodeToken(token: string) {
   const [header, payload] = token.split('.');
   return { header: decodePart(header), claims: decodePart(payload) };
-}
-
-export function bearer(token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}` };
-}
-
-/**
- * The local rate limiter counts in fixed windows aligned to the period; a burst that straddles a window
- * boundary would be split in two. Waits for a fresh window when the current one is nearly over.
- */
-export async function awayFromWindowEdge(periodSeconds = 60, burstSeconds = 15): Promise<void> {
-  const periodMs = periodSeconds * 1000;
-  const left = periodMs - (Date.now() % periodMs);
-  if (left < burstSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 250));
 }
 
 export const UNAUTHORIZED_CHALLENGE = 'Bearer realm="api"';

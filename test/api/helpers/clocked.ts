@@ -1,7 +1,8 @@
 // Accounts for tests that move the clock: access tokens live 15 minutes, so each moment a test visits
 // gets its own login at that moment (`clockAt`), and the user's time zone is set directly in D1.
 import { env } from 'cloudflare:workers';
-import { at, bearer, type CallOptions, createUserAndLogin, login, uniqueEmail } from './accounts';
+import { createUserAndLogin, login, uniqueEmail } from './accounts';
+import { at, bearer, type CallOptions } from './http';
 
 export interface ClockedUser {
   userId: number;

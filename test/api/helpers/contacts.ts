@@ -1,7 +1,8 @@
 // Shared by the emergency-contacts*.test.ts files.
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { at, bearer, call, postJson, type TestAccount } from './accounts';
+import type { TestAccount } from './accounts';
+import { at, bearer, call, postJson } from './http';
 
 export type Contact = {
   id: string;

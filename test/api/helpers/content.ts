@@ -1,7 +1,8 @@
 // Shared by the content*.test.ts files.
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import { bearer, call, type TestAccount } from './accounts';
+import type { TestAccount } from './accounts';
+import { bearer, call } from './http';
 
 export type Summary = {
   slug: string;

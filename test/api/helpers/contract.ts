@@ -1,5 +1,5 @@
 // The contract check every integration test runs on every response (through `call`, `callWith` and
-// `fetchWorker` in accounts.ts): the request's operation and the response's status must be documented in
+// `fetchWorker` in http.ts): the request's operation and the response's status must be documented in
 // /api/v1/openapi.json, the media type must be one the document lists for that status, and a JSON body
 // must validate against the documented schema ($refs resolved against the document's components).
 // Requests that match no documented operation may only get 404 or 405; any request may get the answers

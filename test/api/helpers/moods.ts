@@ -1,6 +1,7 @@
 // Shared by the moods*.test.ts files.
 import { env } from 'cloudflare:workers';
-import { bearer, type CallOptions, postJson, type TestAccount } from './accounts';
+import type { TestAccount } from './accounts';
+import { bearer, type CallOptions, postJson } from './http';
 
 export interface Mood {
   id: string;

@@ -1,7 +1,7 @@
 // Helpers for the password routes: reset requests that wait for their background work (the message is
 // sent in waitUntil, which `callWith` awaits), the development outbox, and the token inside a message.
 import { expect } from 'vitest';
-import { type CallOptions, call, postJson } from './accounts';
+import { type CallOptions, call, postJson } from './http';
 
 /** Always through `callWith` (an env override, even an empty one), so waitUntil has finished on return. */
 function waiting(options: CallOptions): CallOptions {

@@ -1,9 +1,7 @@
 // Shared by the profile-picture*.test.ts files.
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
-import worker from '../../../workers/api/src/index';
-import { BASE, bearer, callWith, fetchWorker, randomIp } from './accounts';
+import { BASE, bearer, callWith, fetchWorker, randomIp } from './http';
 
 export const DAY = 24 * 3600 * 1000;
 export const URL_PATTERN =
@@ -53,16 +51,6 @@ export async function pendingKeys(): Promise<string[]> {
     object_key: string;
   }>();
   return rows.results.map((r) => r.object_key);
-}
-
-export async function runCron(atMs: number, overrides: Record<string, unknown> = {}): Promise<void> {
-  const ctx = createExecutionContext();
-  await worker.scheduled(
-    createScheduledController({ scheduledTime: atMs, cron: '17 3 * * *' }),
-    { ...env, ...overrides } as typeof env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
 }
 
 export async function uploaded(
