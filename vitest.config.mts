@@ -127,6 +127,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
+          // Files that can share a `wrangler dev` ask this setup for one (test/e2e/helpers/dev-server.ts).
+          globalSetup: ['./test/e2e/setup/shared-workers.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,

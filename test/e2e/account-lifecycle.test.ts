@@ -4,7 +4,7 @@
 // deletion after which every credential and every link fails, with no 5xx anywhere along the way.
 // The steps share one account and run in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startWorkers } from './helpers/dev-server';
+import { sharedWorkers, type Workers } from './helpers/dev-server';
 import { rgbPng } from './helpers/png';
 import { pollUntil } from './helpers/poll';
 import { type ClientUnderTest, clientFor } from './helpers/solace-client';
@@ -14,7 +14,7 @@ const FIRST_PASSWORD = 'quiet-Meadow-47!';
 const CHANGED_PASSWORD = 'harbour-Lights-82?';
 const RESET_PASSWORD = 'copper-Kettle-59#';
 
-let server: DevServer;
+let server: Workers;
 let client: ClientUnderTest;
 
 /** What the later steps need from the earlier ones. */
@@ -27,13 +27,11 @@ const account = {
 };
 
 beforeAll(async () => {
-  server = await startWorkers();
+  server = await sharedWorkers();
   client = clientFor(server.url);
 });
 
-afterAll(async () => {
-  await server?.stop();
-});
+afterAll(async () => {});
 
 /** A token with a valid shape whose signature the API refuses. */
 function tampered(token: string): string {

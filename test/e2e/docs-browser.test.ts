@@ -4,15 +4,15 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startWorkers } from './helpers/dev-server';
+import { sharedWorkers, type Workers } from './helpers/dev-server';
 
 const CHROMIUM = '/usr/bin/chromium';
-let server: DevServer;
+let server: Workers;
 let browser: Browser;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing: apt-get install -y chromium (CI does)`);
-  server = await startWorkers();
+  server = await sharedWorkers();
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -21,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('the API reference page', () => {

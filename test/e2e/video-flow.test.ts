@@ -6,25 +6,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  apiClient,
-  type DevServer,
-  signupAndLogin,
-  startWorkers,
-} from './helpers/dev-server';
+import { type ApiClient, apiClient, sharedWorkers, signupAndLogin, type Workers } from './helpers/dev-server';
 
-let server: DevServer;
+let server: Workers;
 let api: ApiClient;
 
 beforeAll(async () => {
-  server = await startWorkers({ RENDER_MODE: 'queue' });
+  server = await sharedWorkers('queue');
   api = apiClient(server.url);
 });
 
-afterAll(async () => {
-  await server?.stop();
-});
+afterAll(async () => {});
 
 interface Streams {
   streams: Array<{ codec_type: string; codec_name: string; width?: number; height?: number }>;

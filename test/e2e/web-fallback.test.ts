@@ -11,19 +11,18 @@ import {
   settle,
   type ViewportName,
 } from './helpers/browser';
-import { type DevServer, startWorkers } from './helpers/dev-server';
+import { sharedWorkers, type Workers } from './helpers/dev-server';
 
-let server: DevServer;
+let server: Workers;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startWorkers({ VIDEO_PROVIDER: 'heygen' });
+  server = await sharedWorkers('heygen');
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe.each<ViewportName>(['phone', 'desktop'])('video unavailable (%s)', (viewport) => {

@@ -16,19 +16,18 @@ import {
   type ViewportName,
   type WebPage,
 } from './helpers/browser';
-import { type DevServer, startWorkers } from './helpers/dev-server';
+import { sharedWorkers, type Workers } from './helpers/dev-server';
 
-let server: DevServer;
+let server: Workers;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startWorkers({ RENDER_MODE: 'queue' });
+  server = await sharedWorkers('queue');
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const PASSWORD = 'quiet-Meadow-47!';
@@ -239,9 +238,18 @@ describe.each<ViewportName>(['phone', 'desktop'])('the web client (%s)', (viewpo
       await screenshot(page, 'conversation-preparing', viewport);
     }
     await page.locator('video').first().waitFor({ timeout: 90_000 });
-    // A new clip starts on its own, unless the user asked for reduced motion.
-    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
-    await page.waitForTimeout(500);
+    // A new clip starts on its own once its metadata is in, unless the user asked for reduced motion:
+    // at `canplay` (queued after `loadedmetadata`, whose handler starts it) it plays or it stays paused.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const v = document.querySelector('video');
+          if (v === null || v.readyState >= 3) resolve();
+          else v.addEventListener('canplay', () => resolve(), { once: true });
+        }),
+    );
+    if (viewport === 'desktop')
+      await page.waitForFunction(() => document.querySelector('video')?.paused === false);
     const paused = await page.evaluate(() => document.querySelector('video')?.paused);
     expect(paused).toBe(viewport === 'phone');
     const transcript = (await page.locator('.transcript').first().textContent()) ?? '';

@@ -16,19 +16,18 @@ import {
   type ViewportName,
   type WebPage,
 } from './helpers/browser';
-import { apiClient, type DevServer, startWorkers } from './helpers/dev-server';
+import { apiClient, sharedWorkers, type Workers } from './helpers/dev-server';
 
-let server: DevServer;
+let server: Workers;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startWorkers();
+  server = await sharedWorkers();
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const PASSWORD = 'quiet-Meadow-47!';

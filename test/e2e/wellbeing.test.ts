@@ -5,14 +5,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, playFor } from './helpers/chromium';
-import { type DevServer, startWorkers } from './helpers/dev-server';
+import { sharedWorkers, type Workers } from './helpers/dev-server';
 import { pollUntil } from './helpers/poll';
 import { type ClientUnderTest, clientFor } from './helpers/solace-client';
 
 const PASSWORD = 'quiet-Meadow-47!';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let server: DevServer;
+let server: Workers;
 let client: ClientUnderTest;
 let browser: Browser | undefined;
 
@@ -54,7 +54,7 @@ const AFTER_CHANGE: Logged[] = [
 ];
 
 beforeAll(async () => {
-  server = await startWorkers();
+  server = await sharedWorkers();
   client = clientFor(server.url);
   const email = `wellbeing.${crypto.randomUUID().slice(0, 8)}@example.com`;
   const signup = await client.solace.signup({
@@ -70,7 +70,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function setTimezone(timezone: string, country?: string): Promise<void> {

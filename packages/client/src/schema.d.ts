@@ -5348,6 +5348,24 @@ export interface components {
             message: string;
             /** @description From POST /liveavatar/session/: keeps the avatar, voice and recent replies. */
             session_token?: string | null;
+            /**
+             * @description The conversation so far, oldest first: at most 12 turns and 4000 characters in all. The reply refers back to it and repeats none of its replies; the safety check reads its user turns. Never stored.
+             * @example [
+             *       {
+             *         "role": "user",
+             *         "text": "My boss yelled at me in front of the team today."
+             *       },
+             *       {
+             *         "role": "assistant",
+             *         "text": "That sounds humiliating. What has stayed with you most?"
+             *       }
+             *     ]
+             */
+            history?: {
+                /** @enum {string} */
+                role: "user" | "assistant";
+                text: string;
+            }[];
             /** @description One of GET /liveavatar/avatars/ ids; defaults to the session's, then the catalog default. */
             avatar_id?: string | null;
             /** @description One of GET /liveavatar/avatars/ voice ids; defaults like avatar_id. */
@@ -5450,6 +5468,24 @@ export interface components {
             message: string;
             /** @description From POST /liveavatar/session/: keeps the avatar, voice and recent replies. */
             session_token?: string | null;
+            /**
+             * @description The conversation so far, oldest first: at most 12 turns and 4000 characters in all. The reply refers back to it and repeats none of its replies; the safety check reads its user turns. Never stored.
+             * @example [
+             *       {
+             *         "role": "user",
+             *         "text": "My boss yelled at me in front of the team today."
+             *       },
+             *       {
+             *         "role": "assistant",
+             *         "text": "That sounds humiliating. What has stayed with you most?"
+             *       }
+             *     ]
+             */
+            history?: {
+                /** @enum {string} */
+                role: "user" | "assistant";
+                text: string;
+            }[];
         };
         Mood: {
             /** @example q3N0bWc1X2Zpc2hfZmluZA */

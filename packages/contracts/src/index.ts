@@ -11,3 +11,4 @@ export {
 } from './crypto';
 export { ERROR_CODE_DOCS, type ErrorCodeDoc } from './error-code-docs';
 export { ERROR_CODES, type ErrorCode } from './error-codes';
+export { createConfigReader } from './worker-config';

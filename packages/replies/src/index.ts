@@ -9,6 +9,6 @@ export {
   type ReplyWriter,
   type ReplyWriterOptions,
 } from './reply-writer';
-export type { CheckReplyResult, Reply, ReplyRequest, ReplySource } from './types';
+export type { CheckReplyResult, ConversationTurn, Reply, ReplyRequest, ReplySource } from './types';
 export { MAX_SENTENCES, MAX_WORDS } from './types';
 export { VETTED_REPLIES, type VettedReply } from './vetted';

@@ -16,6 +16,7 @@ import { findEcho } from './echo';
 import { createRng, mixSeed, type Rng } from './prng';
 import { countWords, normalizeForMatch, replyKey, splitSentences } from './text';
 import { themeForReply } from './theme-detect';
+import type { Theme } from './theme-families';
 import { MAX_WORDS, type Reply, type ReplyRequest } from './types';
 import { pickVetted, vettedGroup } from './vetted';
 
@@ -52,8 +53,31 @@ export function compose(bank: ThemeBank, echo: string | null, rng: Rng, validate
   return sentences.join(' ');
 }
 
+const VAGUE: ReadonlySet<Theme> = new Set(['general', 'casual']);
+
+/**
+ * The theme to answer and the words to echo. A vague follow-up ("it still bothers me") refers back to the
+ * latest earlier user turn that had a theme of its own, so the reply speaks to what was said before.
+ */
+function subjectOf(req: ReplyRequest, distressed: boolean): { theme: Theme; said: string } {
+  const own = themeForReply(req.message, distressed);
+  if (!VAGUE.has(own)) return { theme: own, said: req.message };
+  const earlier = (req.history ?? []).filter((turn) => turn.role === 'user').reverse();
+  for (const turn of earlier) {
+    const theme = themeForReply(turn.text, distressed);
+    if (!VAGUE.has(theme)) return { theme, said: turn.text };
+  }
+  return { theme: own, said: req.message };
+}
+
+/** Replies not to repeat: the session's recent ones and the assistant turns of the client's history. */
+function repliesToAvoid(req: ReplyRequest): string[] {
+  const told = (req.history ?? []).filter((turn) => turn.role === 'assistant').map((turn) => turn.text);
+  return [...(req.avoid ?? []), ...told];
+}
+
 export function writeLocalReply(req: ReplyRequest): Reply {
-  const avoid = req.avoid ?? [];
+  const avoid = repliesToAvoid(req);
   const group = vettedGroup(req.verdict);
   if (group !== null) return pickVetted(group, req.seed, avoid);
 
@@ -61,8 +85,9 @@ export function writeLocalReply(req: ReplyRequest): Reply {
   const medicine = MEDICINE.test(normalizeForMatch(req.message));
   // A controlling or abusive relationship (safety cue distress.control): the reply names their safety.
   const control = req.verdict.cues.includes('distress.control');
-  const theme = control ? 'relationships' : medicine ? 'health' : themeForReply(req.message, distressed);
-  const echo = findEcho(req.message, theme);
+  const subject = subjectOf(req, distressed);
+  const theme = control ? 'relationships' : medicine ? 'health' : subject.theme;
+  const echo = findEcho(control || medicine ? req.message : subject.said, theme);
   const validate = control ? RELATIONSHIP_SAFETY : medicine ? MEDICAL_REFERRAL : undefined;
   const rng = createRng(mixSeed(req.seed, replyKey(req.message), req.verdict.level, theme));
   const avoidedTexts = new Set(avoid.map(replyKey));

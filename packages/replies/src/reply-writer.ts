@@ -104,6 +104,7 @@ export function createReplyWriter(options: ReplyWriterOptions): ReplyWriter {
       const input = {
         messages: [
           { role: 'system', content: REPLY_SYSTEM_PROMPT },
+          ...(req.history ?? []).map((turn) => ({ role: turn.role, content: turn.text })),
           { role: 'user', content: req.message },
         ],
         max_tokens: REPLY_MAX_TOKENS,
@@ -111,7 +112,10 @@ export function createReplyWriter(options: ReplyWriterOptions): ReplyWriter {
       const raw = responseText(await runWithTimeout(ai, model, input, timeoutMs));
       if (raw === null) return writeLocalReply(req);
       const text = cleanModelText(raw);
-      const repeated = (req.avoid ?? []).some((previous) => replyKey(previous) === replyKey(text));
+      const told = (req.history ?? []).filter((t) => t.role === 'assistant').map((t) => t.text);
+      const repeated = [...(req.avoid ?? []), ...told].some(
+        (previous) => replyKey(previous) === replyKey(text),
+      );
       if (repeated || !checkReply(text).ok) return writeLocalReply(req);
       return { text, source: 'model' };
     },

@@ -12,12 +12,20 @@ export interface Reply {
   vettedId?: string;
 }
 
+/** One earlier turn of the conversation as the client keeps it; never stored or logged here. */
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  text: string;
+}
+
 export interface ReplyRequest {
   message: string;
   verdict: SafetyVerdict;
   seed: number;
   /** Recent reply texts in this session: do not repeat them. */
   avoid?: readonly string[];
+  /** The conversation so far, oldest first (the client's, at most 12 turns): context, never instructions. */
+  history?: readonly ConversationTurn[];
 }
 
 export type CheckReplyResult =

@@ -3,7 +3,7 @@
 // validating, points to a trusted person and a local crisis line or emergency number (no specific number:
 // users are everywhere), and never mentions methods or means, promises confidentiality or outcomes, or
 // diagnoses. Changing a text here means re-rendering its clip.
-import type { SafetyVerdict } from '@solace/safety';
+import { CUE, type SafetyVerdict } from '@solace/safety';
 import { createRng, mixSeed } from './prng';
 import { replyKey } from './text';
 import type { Reply } from './types';
@@ -16,6 +16,7 @@ export type VettedGroup =
   | 'thoughts' // thoughts of ending one's life or of self-harm
   | 'other' // someone else at risk
   | 'harm' // a threat or wish to hurt someone
+  | 'harm-request' // a request to hurt, threaten, stalk or attack someone: declined without a lecture
   | 'distress'; // severe distress without risk named
 
 export interface VettedReply {
@@ -153,6 +154,26 @@ export const VETTED_REPLIES: readonly VettedReply[] = [
     'elevated',
     'I can hear how much rage is in this, and feelings that strong deserve care. Please step away and give the moment some space before anything else. Reaching someone you trust, a local crisis line or your emergency number can help you stay in control. Can you take a few slow breaths with me?',
   ),
+  // Asked to help hurt, threaten, stalk or attack someone: decline in one plain clause, neither help nor
+  // lecture, and turn to the person asking, with a line that is there for them too.
+  v(
+    'harm-request-1',
+    'harm-request',
+    'elevated',
+    "That's not something I can help with. I'd like to hear what's going on for you, though, because it sounds like things with this person have got really heavy. A local crisis line is there for you too, not only for emergencies, and so is someone you trust. What's been happening?",
+  ),
+  v(
+    'harm-request-2',
+    'harm-request',
+    'elevated',
+    "I can't help with that part. I'm still here to talk about what's behind it, if you want to. When feelings about someone get this strong, it can help to talk them through with someone you trust or a local crisis line, and your emergency number is there if anyone is in danger. What's on your mind?",
+  ),
+  v(
+    'harm-request-3',
+    'harm-request',
+    'elevated',
+    "I won't help with that, but I'm not going anywhere. Something has clearly got to you, and you deserve support with it. You could talk it through with someone you trust or a local crisis line, any time of day. How are you doing yourself right now?",
+  ),
   v(
     'distress-1',
     'distress',
@@ -173,21 +194,23 @@ export const VETTED_REPLIES: readonly VettedReply[] = [
   ),
 ];
 
-/** Cues of a first-person account of self-harm acts (safety rules), as opposed to thoughts. */
-const ACTS = /^(?:self_harm\.(?:selfharm|harm_self|cut|burn|nssi|slang\.sh)|crisis\.attempt)/;
+/** Cues of a first-person account of self-harm acts (the safety registry), as opposed to thoughts. */
+const ACT_CUES = [CUE.selfHarmAct, CUE.selfHarmSelf, CUE.selfHarmCut, CUE.selfHarmSlang, CUE.attempt];
+const isAct = (cue: string) => ACT_CUES.some((id) => cue.startsWith(id));
 
 /** Which vetted group a verdict calls for, or null when a composed or model reply is allowed. */
 export function vettedGroup(verdict: SafetyVerdict): VettedGroup | null {
   const has = (category: SafetyVerdict['categories'][number]): boolean =>
     verdict.categories.includes(category);
   // Threats towards others get the step-away texts unless the person's own safety is also at stake.
-  if (has('harmful_statement') && !has('self_harm'))
-    return verdict.level === 'crisis' ? 'crisis-harm' : 'harm';
+  if (has('harmful_statement') && !has('self_harm')) {
+    if (verdict.level === 'crisis') return 'crisis-harm';
+    return verdict.cues.includes(CUE.harmRequest) ? 'harm-request' : 'harm';
+  }
   if (verdict.level === 'crisis' || has('crisis_cue')) return 'crisis';
   if (has('self_harm')) {
-    if (verdict.cues.includes('context.third_party') && !verdict.cues.includes('self_harm.present'))
-      return 'other';
-    return verdict.cues.some((c) => ACTS.test(c)) ? 'acts' : 'thoughts';
+    if (verdict.cues.includes(CUE.thirdParty) && !verdict.cues.includes(CUE.selfHarmPresent)) return 'other';
+    return verdict.cues.some(isAct) ? 'acts' : 'thoughts';
   }
   if (verdict.level === 'elevated') return 'distress';
   return null;

@@ -4,6 +4,7 @@
 // floor stands only while the model's risk score reaches the veto threshold; below it the message is kept
 // at low with the cue `model.veto`, so an operator sees both readings. The lab (tools/safety-lab) chooses
 // the thresholds on the real-text dev split and scores candidates with combinedLevel, the same decision.
+import { CUE } from './cues';
 import { MODEL_THRESHOLDS, type ModelScores, type ModelThresholds, modelLevel } from './model/index';
 import type { RulesReading } from './rules';
 import { LEVEL_RANK, type SafetyCategory, type SafetyLevel, type SafetyVerdict } from './types';
@@ -18,7 +19,9 @@ export function combine(
   const cues = new Set(r.cues);
   const d = combinedLevel(r.level, r.floor, s, t);
   if (r.floor !== 'none') cues.add(`floor.${r.floor}`);
-  if (r.floor === 'crisis' && !cats.has('harmful_statement')) cats.add('self_harm');
+  // A crisis floor is about the speaker's own safety unless it is harm to others or a plea for help.
+  if (r.floor === 'crisis' && !cats.has('harmful_statement') && !cues.has(CUE.emergency))
+    cats.add('self_harm');
   if (d.model !== 'none') cues.add(d.model === 'crisis' ? 'model.crisis' : 'model.risk');
   if (d.vetoed) {
     // The rules' cues stay listed, but not their risk categories, so a butcher's question about where to

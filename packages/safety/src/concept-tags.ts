@@ -3,6 +3,7 @@
 // speaker's or someone else's), and is its sentence told in the past. Idiom spans arrive masked ("___"),
 // so they can never be tagged. No decisions about risk here; proximity.ts combines the tags.
 import { C, CONCEPT_UNITS, type ConceptName } from './lexicon/concepts';
+import { negatedBefore } from './negation';
 
 interface Slot {
   exact: ReadonlySet<string>;
@@ -86,20 +87,18 @@ const TRANSPARENT = new Set(
     ' ',
   ),
 );
-// Before a negation these undo it: "can't promise I won't", "not sure I won't".
-const UNDO = new Set('promise sure know guarantee swear whether'.split(' '));
-const NEG_REACH = 6;
+const NEGATION = {
+  reach: 6,
+  negators: new Set(['not', 'never', 'no', 'without']),
+  undoReach: 4,
+  // Desire, intent, weariness and life words carry a negation too: "not planning on waking up".
+  transparent: (t: string, j: number, tags?: readonly number[]) =>
+    TRANSPARENT.has(t) || ((tags?.[j] ?? 0) & (C.DESIRE | C.INTENT | C.WEARY | C.LIFE)) !== 0,
+};
 
-/** True when token `i` sits in the scope of a negation word before it. */
+/** True when token `i` sits in the scope of a negation word before it (negation.ts). */
 export function negatedAt(tokens: readonly string[], tags: readonly number[], i: number): boolean {
-  for (let j = i - 1; j >= Math.max(0, i - NEG_REACH); j--) {
-    const t = tokens[j] ?? '';
-    const tag = tags[j] ?? 0;
-    if (tag & C.NEG && (t === 'not' || t === 'never' || t === 'no' || t === 'without'))
-      return !tokens.slice(Math.max(0, j - 4), j).some((u) => UNDO.has(u));
-    if (!TRANSPARENT.has(t) && !(tag & (C.DESIRE | C.INTENT | C.WEARY | C.LIFE))) return false;
-  }
-  return false;
+  return negatedBefore(tokens, i, { ...NEGATION, transparent: (t, j) => NEGATION.transparent(t, j, tags) });
 }
 
 export type Owner = 'self' | 'third' | 'unknown';

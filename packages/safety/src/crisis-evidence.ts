@@ -1,5 +1,5 @@
 // Gathers the crisis modifiers (intent, plan, means, timeline, goodbyes, attempts, method seeking) and the
-// weighted distress score of one message, for classify.ts to combine. Split from classify.ts so each file
+// weighted distress score of one message, for rules.ts to combine. Split from rules.ts so each file
 // holds one responsibility; nothing here decides a level.
 import { type Evidence, type Signal, sentencesOf } from './evidence';
 import { INFORMATIONAL } from './lexicon/context';
@@ -18,10 +18,13 @@ import {
 } from './lexicon/crisis';
 import { DISTRESS, HEDGE_BEFORE, INTENSIFIER } from './lexicon/distress';
 import { LOCATION_BENIGN, PURPOSE_BENIGN } from './lexicon/imminence';
+import { meansAlt } from './lexicon/means';
 import { scan, test } from './lexicon/rx';
 
 // Any mention of a common means, for anaphoric contemplation ("look at the pills and think about it").
-const MEANS_ANY = /\b(?:pills|tablets|meds|rope|gun|razor|blade|knife|bridge|emo_pills|emo_rope|emo_gun)\b/;
+const MEANS_ANY = new RegExp(
+  String.raw`\b(?:${meansAlt('firearm', 'blade', 'medicine', 'ligature')}|bridge|emo_pills|emo_rope|emo_gun)\b`,
+);
 
 const ATTEMPT_KIND: Readonly<Record<string, string>> = {
   'crisis.attempt.medical': 'medical',

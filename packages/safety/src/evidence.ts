@@ -1,5 +1,5 @@
 // Collects the evidence in one message: idioms masked, risk phrases found and framed (who, negated,
-// wanted or intended, past), and the context flags classify.ts combines into a level. No decisions here
+// wanted or intended, past), and the context flags rules.ts combines into a level. No decisions here
 // beyond what each single piece of evidence means.
 import { type Frame, readFrame } from './frames';
 import {
@@ -147,6 +147,8 @@ export function collect(raw: string): Evidence {
         text.slice(hit.start, hit.end),
       );
     if (signal.frame.negated) continue;
+    // A character's or someone else's violence in a story, the news or a lesson is not the speaker's.
+    if (ev.informational && signal.frame.subject !== 'first') continue;
     if (inherent || signal.frame.mode !== 'bare') ev.harm.push({ ...signal, id: hit.id });
   }
   return ev;

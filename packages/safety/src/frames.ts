@@ -2,6 +2,7 @@
 // and whether it is wanted, intended or asked about. A window of a few tokens is enough for the short,
 // informal messages this sees, and keeps the rules explainable (no parser, no model).
 import { THIRD_PERSON } from './lexicon/context';
+import { negatedBefore } from './negation';
 
 export type Subject = 'first' | 'third' | 'second' | 'unknown';
 export type Mode = 'intent' | 'active' | 'passive' | 'bare';
@@ -16,15 +17,18 @@ export interface Frame {
 }
 
 const WINDOW = 8;
-const NEGATORS = new Set('not never no nobody neither nor'.split(' '));
+const NEGATION = {
+  reach: WINDOW,
+  negators: new Set('not never no nobody neither nor'.split(' ')),
+  undoReach: 5,
+  transparent: (t: string) => SKIP.has(t),
+};
 // Words a negation may reach across: "not going to", "never really want to", "no thoughts of".
 const SKIP = new Set(
   'to going want wanted will would ever really actually even try trying plan planning be able just do does did am is are ready about like feel think thinking wish need have has had intend anything again seriously definitely currently consider considering go wanting thoughts thought of been gonna can could should ever urge urges once any anymore ok okay having'.split(
     ' ',
   ),
 );
-// Before a negation, these undo it: "can't promise I won't", "not sure I won't", "not a day goes by".
-const UNDO = new Set('promise sure know guarantee whether if why goes swear_not'.split(' '));
 const INTENT_BIGRAMS = new Set([
   'going to',
   'about to',
@@ -84,7 +88,7 @@ export function readFrame(tokens: readonly string[], at: number, reflexive?: str
     researching: false,
   };
   frame.subject = (reflexive && REFLEXIVE[reflexive]) || subjectOf(before);
-  frame.negated = isNegated(before);
+  frame.negated = negatedBefore(tokens, at, NEGATION);
   frame.mode = modeOf(before);
   frame.method = before.some((t) => METHOD.has(t));
   frame.researching = before.some((t) => RESEARCH.has(t));
@@ -107,26 +111,6 @@ function subjectOf(before: readonly string[]): Subject {
     }
   }
   return 'unknown';
-}
-
-function isNegated(before: readonly string[]): boolean {
-  for (let i = before.length - 1; i >= 0; i--) {
-    const t = before[i] ?? '';
-    if (NEGATORS.has(t)) {
-      const lead = before.slice(Math.max(0, i - 5), i);
-      return !lead.some((u) => UNDO.has(u));
-    }
-    // "never would I": the subject sits between the negation and the verb.
-    if (
-      t === 'i' &&
-      /^(?:would|will|could|shall)$/.test(before[i - 1] ?? '') &&
-      NEGATORS.has(before[i - 2] ?? '')
-    ) {
-      return true;
-    }
-    if (!SKIP.has(t)) return false;
-  }
-  return false;
 }
 
 function modeOf(before: readonly string[]): Mode {

@@ -21,6 +21,7 @@ const FUZZY_STEMS: ReadonlyArray<[string, number]> = [
   ['commit', 1],
   ['killing', 1],
   ['disappear', 2],
+  ['cutting', 1],
 ];
 
 const STEMS = new Set(FUZZY_STEMS.map(([stem]) => stem));

@@ -2,9 +2,10 @@
 // acquired or hoarded, an attempt told by its object, lethality research, last words, settled affairs, a
 // bare decision, a countdown. Some are crisis alone; the ambiguous ones ("I've made my decision", "wrote
 // my will", "gave my guitar away") need a second signal, which is what keeps the benign versions of the
-// same sentences at none. Returns a floor level for classify.ts; it never lowers anything.
+// same sentences at none. Returns a level for rules.ts; it never lowers anything.
 import type { Crisis } from './crisis-evidence';
 import type { Evidence } from './evidence';
+import { sentenceTexts } from './guards';
 import {
   ACCIDENT,
   ACQUIRED,
@@ -26,6 +27,7 @@ import {
   THIRD_CRISIS,
   WOUND_SIGNAL,
 } from './lexicon/imminence';
+import { meansAlt } from './lexicon/means';
 import { type Entry, test } from './lexicon/rx';
 import type { SafetyLevel } from './types';
 
@@ -36,13 +38,13 @@ export interface Imminence {
 }
 
 const FIRST = /\b(?:i|me|my|myself|mine)\b/;
-const DRUG_WORD = /\b(?:pills|tablets|meds|medication|insulin|overdose|paracetamol|emo_pills)\b/;
+const DRUG_WORD = new RegExp(String.raw`\b(?:${meansAlt('medicine')}|overdose|emo_pills)\b`);
 
 export function imminence(ev: Evidence, crisis: Crisis, distress: number): Imminence {
   const t = ev.text;
   const cues: string[] = [];
   const has = (entries: readonly Entry[]) => test(t, entries).length > 0;
-  const sentences = sentenceTexts(ev);
+  const sentences = sentenceTexts(ev.tokens, ev.n.sentence);
   const inSentence = (entries: readonly Entry[]) => sentences.some((s) => test(s, entries).length > 0);
   // Whose message is it: first person, or unattributed with no third person ("on the bridge. windy").
   // ("they" is left out: in "ordered a rope, they arrive tomorrow" it is the things, not a person).
@@ -105,17 +107,6 @@ export function imminence(ev: Evidence, crisis: Crisis, distress: number): Immin
   const doIt = ev.self.some((s) => s.id === 'self_harm.do_it' && s.frame.mode === 'intent');
   if (doIt && crisis.hasAny(['timeline', 'means']) && !has(TASK)) fire('crisis.do_it', 'crisis');
   return out;
-}
-
-function sentenceTexts(ev: Evidence): string[] {
-  const out: string[][] = [];
-  ev.tokens.forEach((tok, i) => {
-    const s = ev.n.sentence[i] ?? 0;
-    const words = out[s] ?? [];
-    words.push(tok);
-    out[s] = words;
-  });
-  return out.filter(Boolean).map((words) => words.join(' '));
 }
 
 /** True when the ATTEMPT_OBJECT match closes its sentence ("took all of them. im sorry"). */

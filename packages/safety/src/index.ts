@@ -1,7 +1,10 @@
 // @solace/safety: local, deterministic safety classifier plus an optional Llama Guard second opinion.
 export { classify, classifyWith, modelScoresFor } from './classify';
+export { CUE, type CueId, type CueName } from './cues';
+export { FLOORS, type Floor } from './floors';
 export type { GuardResult } from './guard';
 export { createSafetyChecker, guardVerdict, parseGuardResponse } from './guard';
+export { type SessionEntry, type SessionRisk, sessionEntryOf, sessionRisk } from './session-risk';
 export type {
   AiRunner,
   ClientSafety,

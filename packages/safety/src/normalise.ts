@@ -1,8 +1,11 @@
 // Text normalisation for the rule engine: folds case, accents, emoji, texting shorthand, leetspeak,
 // stretched letters and common misspellings into one token stream, and remembers sentence boundaries so
 // the rules can join fragments ("I want to. End it.") yet still scope subjects and tense per sentence.
-// It does not interpret anything: every decision about risk lives in the lexicon and classify modules.
+// Slang and firearm names come from the lexicon's data (lexicon/slang.ts, lexicon/means.ts). It decides
+// nothing about risk: that is rules.ts and the files it reads.
 import { canonicalToken } from './fuzzy';
+import { FIREARM_FOLDS } from './lexicon/means';
+import { SLANG_BY_WORD, SLANG_PHRASES } from './lexicon/slang';
 
 export interface Normalised {
   /** Tokens without boundaries, joined by single spaces: the string every lexicon regex runs on. */
@@ -43,8 +46,6 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/'/g, ''],
   [/\bself[\s-]*(harm|injur)/g, 'self$1'],
   [/\b(my|him|her|them|your)\s+(self|selves)\b/g, '$1$2'],
-  [/\bsewer[\s-]*slide\b/g, 'sewerslide'],
-  [/\bun[\s-]alive/g, 'unalive'],
   [/\bw\/o\b/g, 'without'],
   [/\bkill[\s-]*my[\s-]*self\b/g, 'kill myself'],
   [/\bkys (?:my ?self)\b/g, 'kill myself'],
@@ -95,33 +96,18 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   idc: 'i do not care',
   fr: 'for real',
   frfr: 'for real',
-  kms: 'kill myself',
-  kys: 'kill yourself',
   selfharming: 'selfharm ing',
   selfharmed: 'selfharm ed',
   selfharms: 'selfharm',
-  unaliving: 'unalive',
-  unalived: 'unalive',
   thru: 'through',
-  od: 'overdose',
   youre: 'you are',
   theyre: 'they are',
   whats: 'what is',
   thats: 'that is',
-  oding: 'overdosing',
   wnat: 'want',
   whant: 'want',
   dieing: 'dying',
   ded: 'dead',
-};
-
-const SLANG_NOTES: Readonly<Record<string, string>> = {
-  kms: 'self_harm.slang.kms',
-  kys: 'harm.slang.kys',
-  unalive: 'self_harm.slang.unalive',
-  unaliving: 'self_harm.slang.unalive',
-  sewerslide: 'self_harm.slang.sewerslide',
-  sh: 'self_harm.slang.sh',
 };
 
 const LEET: Readonly<Record<string, string>> = {
@@ -136,8 +122,6 @@ const LEET: Readonly<Record<string, string>> = {
 };
 // Times, doses and counts ("3am", "500mg", "2nd") are words with digits, not leetspeak.
 const QUANTITY = /^\d+(?:[.,]\d+)?(?:am|pm|mg|mcg|ml|g|kg|lbs?|st|nd|rd|th|s|h|hrs?|mins?|x|k)$/;
-// "sh" is self-harm only beside these words; elsewhere it is "shh" or an initial.
-const SH_CONTEXT = /^(?:again|urges?|scars?|relapse[ds]?|to|on|from|about|gonna|going|my|the|do|did|stop)$/;
 const TO_AFTER = /^(?:want|going|need|have|try|trying|like|wants|ready|about|decided|plan|planning)$/;
 
 export function normalise(raw: string): Normalised {
@@ -151,6 +135,16 @@ export function normalise(raw: string): Normalised {
     .toLowerCase();
   text = text.replace(/[\u2018\u2019\u02bc`´]/g, "'");
   for (const [re, rep] of PHRASES) text = text.replace(re, rep);
+  // Means and slang from the lexicon (lexicon/means.ts, lexicon/slang.ts), each leaving its cue.
+  text = text.replace(FIREARM_FOLDS.re, () => {
+    notes.push('means.firearm');
+    return ' gun ';
+  });
+  for (const e of SLANG_PHRASES)
+    text = text.replace(e.re, () => {
+      notes.push(e.cue);
+      return e.reads;
+    });
   // Sentence punctuation becomes a boundary token; other punctuation is dropped (digits kept for leet).
   text = text.replace(/[.!?;:…\n\r]+|\s[-–—]+\s|,/g, ' | ').replace(/[^a-z0-9_@$| ]+/g, ' ');
 
@@ -170,15 +164,15 @@ export function normalise(raw: string): Normalised {
     } else if (t === '2' && TO_AFTER.test(tokens[tokens.length - 1] ?? '')) t = 'to';
     // "wanna dye": the homophone only after a want/to frame, so hair dye stays hair dye.
     else if (t === 'dye' && /^(?:to|wanna|gonna)$/.test(raws[i - 1] ?? '')) t = 'die';
-    const slang = SLANG_NOTES[t];
+    const slang = SLANG_BY_WORD.get(t);
     if (
       slang &&
-      (t !== 'sh' || SH_CONTEXT.test(tokens[tokens.length - 1] ?? '') || SH_CONTEXT.test(raws[i + 1] ?? ''))
+      (!slang.near || slang.near.test(tokens[tokens.length - 1] ?? '') || slang.near.test(raws[i + 1] ?? ''))
     ) {
-      notes.push(slang);
-      if (t === 'sh') t = 'selfharm';
+      notes.push(slang.cue);
+      t = slang.reads;
     }
-    const fixed = canonicalToken(t);
+    const fixed = t.includes(' ') ? t : canonicalToken(t);
     if (fixed !== t) notes.push(`form.fuzzy.${fixed}`);
     for (const part of (SHORTHAND[fixed] ?? fixed).split(' ')) {
       tokens.push(part);

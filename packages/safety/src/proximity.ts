@@ -4,7 +4,7 @@
 // ideation however it is worded, and the same with INTENT, or with MEANS, a TIME or FINALITY in the same
 // message, is crisis. Every raise sits behind the same guards as the rules: negation scope, someone else
 // as the subject, a past-tense sentence, informational text, jokes and masked idioms. It only ever raises
-// (classify.ts takes the higher level), and every raise names its cue, e.g. `proximity.self+death+desire`.
+// (rules.ts takes the higher level), and every raise names its cue, e.g. `proximity.self+death+desire`.
 import { negatedAt, type Owner, ownerAt, pastSentences, tagTokens } from './concept-tags';
 import type { Evidence } from './evidence';
 import { C } from './lexicon/concepts';

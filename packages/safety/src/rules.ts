@@ -1,14 +1,26 @@
-// The rules' reading of a message: combines the evidence from evidence.ts into a level and categories.
+// The rules' reading of a message: joins the evidence of evidence.ts (phrases read with their frame),
+// crisis-evidence.ts (modifiers and distress), imminence.ts, proximity.ts (concepts near each other),
+// method-request.ts and harm-request.ts into a level, categories and cues.
 //   crisis   = self-harm evidence plus intent, plan, means, timeline or goodbyes; an attempt in progress
-//              or just made; asking for a method; threats to others with means or a time.
-//   elevated = self-harm or passive ideation, hopelessness or strong distress, threats to others, or
-//              someone worried about a person at risk.
+//              or just made; asking for a method; a plea for emergency help; harm to a person with a
+//              weapon, poison or a time.
+//   elevated = self-harm or passive ideation, hopelessness or strong distress, threats to others or
+//              requests to hurt someone, or someone worried about a person at risk.
 //   low      = everyday distress, past self-harm, risk talk explicitly negated.
-// It also names a floor the learned model may not lower (what must never be missed). combine.ts joins
-// the reading with the model's scores. Deterministic and synchronous; never sees the network, never logs.
+// Its floor (what the model may not lower) comes from the table in floors.ts; combine.ts joins the reading
+// with the model's scores. Deterministic and synchronous; never sees the network, never logs.
+
 import { crisisEvidence, distressScore } from './crisis-evidence';
+import { CUE } from './cues';
 import { collect } from './evidence';
+import { floorOf } from './floors';
+import { sentenceTexts, unguarded } from './guards';
+import { harmRequest } from './harm-request';
 import { imminence } from './imminence';
+import { EVERYDAY_PLAN, INFORMATIONAL } from './lexicon/context';
+import { EMERGENCY } from './lexicon/crisis';
+import { TASK } from './lexicon/imminence';
+import { test } from './lexicon/rx';
 import { asksForMethod } from './method-request';
 import type { Normalised } from './normalise';
 import { proximity } from './proximity';
@@ -24,6 +36,19 @@ export interface RulesReading {
 }
 
 const ELEVATED_DISTRESS = 3;
+// The informational context as one stateless regex (the lexicon's entries are global, so .test has state).
+const INFORMATIONAL_RE = new RegExp(INFORMATIONAL[0]?.re.source ?? '$^');
+// Self-harm phrases that name the act, so an intent to do them is a stated intent to end one's life.
+const NAMED_ACT =
+  /^self_harm\.(?:kill_self|end_life|take_life|suicide_verb|slang\.unalive|hang|shoot_self|overdose|jump|in_front|drive_into|drown)$/;
+const VAGUE_ACT = /^end(?:ing|ed|s)? (?:it|things|everything|this)$/;
+const SIGNALS = [
+  ['timeline', CUE.signalTime],
+  ['plan', CUE.signalPlan],
+  ['goodbye', CUE.signalGoodbye],
+  ['means', CUE.signalMeans],
+  ['giving', CUE.signalGiving],
+] as const;
 const HYPERBOLE_IDS = /^self_harm\.(?:kill_self|die)$/;
 // Topic nouns that name the act (and so can carry intent or a time), as opposed to "suicidal".
 const ACT_NOUN = /^(?:suicide|sewerslide|catch(?:ing)? the bus)$/;
@@ -31,25 +56,6 @@ const ACT_NOUN = /^(?:suicide|sewerslide|catch(?:ing)? the bus)$/;
 // Bounds the work on pathological input; risk usually sits at the start or the end of a long message.
 const MAX_CHARS = 8000;
 const clip = (t: string) => (t.length <= MAX_CHARS ? t : `${t.slice(0, 6000)}\n${t.slice(-2000)}`);
-
-// Floors the model may not lower: the rules' own guards (negation, third person, topic, jokes) have
-// already decided these are about the writer. Crisis: a plan, means at hand, an attempt, goodbyes beside
-// means, giving things away, an intent with a time, a threat to someone with a time or means (a goodbye
-// alone is too often an ordinary one: the model decides it). Elevated: a
-// first-person account of self-harm, past or present, and a threat to hurt someone.
-const CRISIS_FLOOR_CUES = [
-  'crisis.plan',
-  'crisis.plan_and_means',
-  'crisis.strong_means',
-  'crisis.attempt',
-  'crisis.goodbye.means',
-  'crisis.giving_away',
-  'crisis.timeline.attached',
-  'harm.timed',
-  'harm.weapon_to_place',
-  'harm.armed_wait',
-];
-const SELF_HARM_ACCOUNT = /^self_harm\.(?:selfharm|harm_self|slang\.sh)(?:\.past)?$/;
 
 /** The rules' reading of a message, before the model. */
 export function rulesOf(text: string): RulesReading {
@@ -87,8 +93,8 @@ export function rulesOf(text: string): RulesReading {
     add('distress', 'modifier.hyperbole');
     raise('low');
   } else if (selfAny.length > 0 || emojiSelf || methodSelf) {
-    add('distress', 'self_harm.present');
-    add('self_harm', 'self_harm.present');
+    add('distress', CUE.selfHarmPresent);
+    add('self_harm', CUE.selfHarmPresent);
     if (emojiSelf) cues.add('emoji.risk');
     raise('elevated');
     const acts = ev.self.filter(
@@ -108,8 +114,11 @@ export function rulesOf(text: string): RulesReading {
     const mods = ['means', 'plan', 'goodbye', 'giving', 'medical', 'attempt_maybe'].filter((m) =>
       crisis.has(m),
     );
-    if (intent || doIt) cues.add('crisis.intent');
-    if (attached) cues.add('crisis.timeline.attached');
+    if (intent || doIt) cues.add(CUE.intent);
+    // The floor needs the act itself intended ("I will off myself"), not "I'm going to die" (of fear).
+    if (acts.some((s) => s.frame.mode === 'intent' && NAMED_ACT.test(s.id) && !VAGUE_ACT.test(s.match)))
+      cues.add(CUE.intentAct);
+    if (attached) cues.add(CUE.timelineAttached);
     for (const m of mods) cues.add(`crisis.${m}`);
     if (intent || doIt || attached || strongNssi || mods.length > 0) raise('crisis');
   } else if (ev.self.some((s) => s.kind === 'do_it' && s.frame.mode === 'intent') && crisis.size >= 2) {
@@ -127,11 +136,11 @@ export function rulesOf(text: string): RulesReading {
   }
   // Goodbyes beside means ("walking to the bridge. thank you for being a friend") or pills just taken.
   if (crisis.has('goodbye') && (crisis.has('means') || crisis.has('attempt_maybe'))) {
-    add('self_harm', 'crisis.goodbye.means');
+    add('self_harm', CUE.goodbyeMeans);
     raise('crisis');
   }
   if (crisis.has('plan') && crisis.has('means')) {
-    add('self_harm', 'crisis.plan_and_means');
+    add('self_harm', CUE.planAndMeans);
     raise('crisis');
   }
   if (crisis.has('attempt_maybe') && ev.concern) {
@@ -143,15 +152,15 @@ export function rulesOf(text: string): RulesReading {
     raise('crisis');
   }
   if (crisis.has('giving') && crisis.hasAny(['goodbye', 'wont_need', 'plan'])) {
-    add('self_harm', 'crisis.giving_away');
+    add('self_harm', CUE.givingAway);
     raise('crisis');
   }
 
   // Someone else at risk: a worried friend is distress, and imminent risk to them is still crisis.
   const thirdPresent = ev.third.length > 0 && !ev.informational && !(ev.jest && !ev.concern);
   if (thirdPresent && (ev.concern || ev.personalRelation)) {
-    add('distress', 'context.third_party');
-    add('self_harm', 'context.third_party');
+    add('distress', CUE.thirdParty);
+    add('self_harm', CUE.thirdParty);
     raise('elevated');
     if (
       crisis.hasAny(['attempt', 'attempt_maybe', 'strong_goodbye']) ||
@@ -167,15 +176,15 @@ export function rulesOf(text: string): RulesReading {
   // Threats to others.
   if (ev.harm.length > 0 && !(ev.jest && !ev.serious)) {
     for (const h of ev.harm) cues.add(h.id);
-    add('harmful_statement', 'harm.present');
+    add('harmful_statement', CUE.harmPresent);
     raise('elevated');
     // With means, or a time attached to an intended act ("I'm going to hurt him when he gets home").
     const timed = ev.harm.some((h) => h.frame.mode === 'intent' && crisis.timelineNear(h));
-    if (timed) cues.add('harm.timed');
+    if (timed) cues.add(CUE.harmTimed);
     if (ev.harmMeans || timed || (crisis.has('timeline') && (crisis.has('means') || crisis.has('plan'))))
       raise('crisis');
   } else if (ev.harmMeans) {
-    add('harmful_statement', 'harm.weapon_to_place');
+    add('harmful_statement', CUE.harmWeaponToPlace);
     raise('crisis');
   }
 
@@ -183,7 +192,7 @@ export function rulesOf(text: string): RulesReading {
   const imm = hyperbole ? undefined : imminence(ev, crisis, distress);
   if (imm && imm.level !== 'none') {
     for (const c of imm.cues) cues.add(c);
-    add('self_harm', 'crisis.imminence');
+    add('self_harm', CUE.imminence);
     cats.add('distress');
     raise(imm.level);
   }
@@ -216,17 +225,26 @@ export function rulesOf(text: string): RulesReading {
     if (level === 'none') add('distress', 'negation.protective');
     raise('low');
   }
-  const method = asksForMethod(ev.n);
-  if (method) {
-    add('self_harm', 'crisis.method_request');
+  // Imminence signals for the session's memory (session-risk.ts); a time tied to an everyday plan is none.
+  const everyday = test(ev.text, EVERYDAY_PLAN).length > 0 || test(ev.text, TASK).length > 0;
+  for (const [kind, cue] of SIGNALS)
+    if (crisis.has(kind) && !hyperbole && !ev.informational && !(kind === 'timeline' && everyday))
+      cues.add(cue);
+  if (asksForMethod(ev.n)) {
+    add('self_harm', CUE.methodRequest);
     cats.add('distress');
   }
-  const floor: SafetyLevel =
-    method || (level === 'crisis' && CRISIS_FLOOR_CUES.some((c) => cues.has(c)))
-      ? 'crisis'
-      : [...cues].some((c) => SELF_HARM_ACCOUNT.test(c)) ||
-          (LEVEL_RANK[level] >= LEVEL_RANK.elevated && cues.has('harm.threat'))
-        ? 'elevated'
-        : 'none';
-  return { level, floor, cats, cues, n: ev.n };
+  // A plea for emergency help now: crisis, so the client shows its emergency resources at once.
+  const sentences = sentenceTexts(ev.tokens, ev.n.sentence);
+  if (unguarded(sentences, INFORMATIONAL_RE, (x) => test(x, EMERGENCY).length > 0).length > 0) {
+    add('distress', CUE.emergency);
+    raise('crisis');
+  }
+  const asked = harmRequest(ev.n);
+  if (asked && !(ev.jest && !ev.serious)) {
+    add('harmful_statement', asked.armed ? CUE.harmRequestArmed : CUE.harmRequest);
+    cues.add(CUE.harmRequest);
+    raise(asked.armed ? 'crisis' : 'elevated');
+  }
+  return { level, floor: floorOf(cues, level), cats, cues, n: ev.n };
 }

@@ -114,7 +114,17 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('.loading, .spinner').length === 0, null, {
     timeout: 30_000,
   });
-  await page.waitForTimeout(150);
+  // Then no finite transition or animation still running, and the fonts in: what a screenshot and axe see
+  // is the screen at rest (infinite ones, a spinner's, never end and are not waited for).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+      document.fonts.status === 'loaded',
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<string> {

@@ -3,13 +3,22 @@
  * the migrations to a fresh temporary state folder first and stops the whole process group), on a free
  * port so several suites and a developer's own `pnpm dev` never collide. Also a small JSON client.
  */
-import { type DevServer, freePort, startDev } from '../../support/wrangler-dev';
+import { inject } from 'vitest';
+import type { SharedConfig } from '../setup/shared-workers';
 
-export type { DevServer };
+export interface Workers {
+  url: string;
+}
 
-/** Starts the API and the render consumer; `vars` become `--var NAME:value` overrides. */
-export async function startWorkers(vars: Record<string, string> = {}): Promise<DevServer> {
-  return startDev({ port: await freePort(), vars });
+/**
+ * The run's server for a configuration (setup/shared-workers.ts starts it on first use and stops it at the
+ * end): `default` is the development configuration, `queue` renders through the queue, `heygen` has an
+ * external provider without a key.
+ */
+export async function sharedWorkers(config: SharedConfig = 'default'): Promise<Workers> {
+  const res = await fetch(`${inject('sharedWorkersUrl')}/${config}`);
+  if (!res.ok) throw new Error(`wrangler dev (${config}) did not start: ${await res.text()}`);
+  return (await res.json()) as Workers;
 }
 
 export interface ApiClient {

@@ -1,4 +1,5 @@
-// The written corpus (corpus/*.jsonl): messages written for the classifier from one labelling guide.
+// The written corpus (corpus/*.jsonl): messages the team wrote for the classifier, each with a level and
+// categories as packages/safety/README.md defines them.
 // It is not evidence of how users write; it trains the model only where dev figures on real text show it
 // helps, and it is the only source that names crisis (see README.md).
 import { readdirSync, readFileSync } from 'node:fs';

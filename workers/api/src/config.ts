@@ -1,8 +1,9 @@
 /**
- * Typed configuration parsed from the worker's vars. Parsed once per `env` object (a WeakMap), never read
- * at module scope. A malformed var is an operator error: it fails the request with a logged 500, it is
- * never silently replaced by a default.
+ * Typed configuration parsed from the worker's vars, through the reader both workers share
+ * (@solace/contracts `createConfigReader`: once per `env` object, never at module scope). A malformed var is
+ * an operator error: it fails the request with a logged 500, it is never silently replaced by a default.
  */
+import { createConfigReader } from '@solace/contracts';
 import { z } from 'zod';
 import type { Bindings } from './env';
 
@@ -52,17 +53,4 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
-const cache = new WeakMap<object, Config>();
-
-export function getConfig(env: Bindings): Config {
-  const cached = cache.get(env);
-  if (cached) return cached;
-  const parsed = ConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    // Names only: values may be secrets.
-    const names = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`Invalid worker configuration: ${names}`);
-  }
-  cache.set(env, parsed.data);
-  return parsed.data;
-}
+export const getConfig: (env: Bindings) => Config = createConfigReader(ConfigSchema, 'worker');

@@ -1,7 +1,8 @@
 // The consumer's bindings and typed configuration. Bindings = `wrangler types` output plus the
 // secrets it may read (not in wrangler.toml, so the generated Env cannot see them; .dev.vars.example
-// lists them). Vars are parsed once per env object; a malformed var is an operator error: the batch
-// throws (and is retried), it is never replaced by a silent default.
+// lists them). Vars are parsed once per env object (@solace/contracts `createConfigReader`, shared with
+// the API); a malformed var is an operator error: the batch throws (and is retried), never a silent default.
+import { createConfigReader } from '@solace/contracts';
 import { z } from 'zod';
 
 export interface Secrets {
@@ -35,17 +36,4 @@ const ConfigSchema = z.object({
 
 export type ConsumerConfig = z.infer<typeof ConfigSchema>;
 
-const cache = new WeakMap<object, ConsumerConfig>();
-
-export function getConfig(env: Bindings): ConsumerConfig {
-  const cached = cache.get(env);
-  if (cached) return cached;
-  const parsed = ConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    // Names only: values may be secrets.
-    const names = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`Invalid consumer configuration: ${names}`);
-  }
-  cache.set(env, parsed.data);
-  return parsed.data;
-}
+export const getConfig: (env: Bindings) => ConsumerConfig = createConfigReader(ConfigSchema, 'consumer');

@@ -26,6 +26,8 @@ export const videoSessions = sqliteTable(
     maxExpiresAt: integer('max_expires_at').notNull(),
     /** JSON array of the last few reply texts, so the reply writer can avoid repeating itself. */
     recentReplies: text('recent_replies'),
+    /** JSON array of {level, categories} per earlier message: the session's risk, never its words. */
+    riskHistory: text('risk_history'),
   },
   (t) => [
     index('video_sessions_user_idx').on(t.userId),

@@ -1,10 +1,12 @@
 // Context concepts for the proximity scorer: who speaks, wanting and intending, plans, means, times,
 // finality, and the guards (negation, past, benign settings). See concepts.ts for the unit syntax.
 import type { ConceptName } from './concepts';
+import { type MeansKind, meansWords } from './means';
 
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
-const DRUGS =
-  'pills|pill|tablets|meds|medication|overdose|paracetamol|tylenol|ibuprofen|painkillers|antidepressants|insulin|morphine|oxy*|sleeping|xanax|benzos|emo_pills';
+// Single-word means from lexicon/means.ts fill one slot of a unit.
+const oneWord = (...kinds: MeansKind[]) => meansWords(...kinds).filter((w) => !w.includes(' '));
+const DRUGS = [...oneWord('medicine'), 'pill', 'overdose', 'oxy*', 'sleeping', 'emo_pills'].join('|');
 const PEOPLE =
   'friend|friends|bestie|sister|brother|mom|mum|dad|mother|father|son|daughter|gf|bf|girlfriend|boyfriend|partner|husband|wife|cousin|grandma|grandad|grandpa|uncle|aunt|roommate|flatmate|classmate|coworker|colleague|student|patient|character|narrator|people|someone|somebody|kid|kids|child|teen|teens|men|women';
 
@@ -43,7 +45,10 @@ export const CONTEXT_UNITS: Partial<Record<ConceptName, readonly string[]>> = {
   ],
   MEANS: [
     DRUGS,
-    'rope|noose|gun|bullet|bullets|pistol|rifle|bridge|overpass|ledge|roof|rooftop|cliff|cliffs|edge|train|tracks|blade|blades|razor|knife|bleach|emo_gun|emo_rope|emo_knife',
+    [
+      ...oneWord('firearm', 'blade', 'poison', 'ligature', 'height', 'train'),
+      'bullet|bullets|cliffs|edge|emo_gun|emo_rope|emo_knife',
+    ].join('|'),
     'bottle|pack|box|strip of',
     'engine running',
     // Hoarding verbs are means only with a drug as their object ("saved up my tablets", not "saved up").

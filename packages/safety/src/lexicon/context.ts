@@ -103,3 +103,11 @@ export const HARM_MEANS: readonly Entry[] = [
     String.raw`\b(?:waiting|wait) (?:for|outside|at|by)(?: [a-z]+){0,4} (?:with|holding) (?:a |the |my )?(?:bat|knife|gun|hammer|crowbar|machete|rifle|pistol|axe|blade)\b|\b(?:have|got|bought|brought|grabbed) (?:a|the|my|dads|his) (?:knife|gun|bat|hammer|crowbar|machete|rifle|pistol|axe)(?: [a-z]+){0,2} (?:and )?(?:i am |im )?(?:waiting|going to wait|gonna wait) (?:outside|for|at)\b`,
   ),
 ];
+
+/** An everyday plan a time belongs to ("going out with friends tonight"): the time is not a countdown. */
+export const EVERYDAY_PLAN: readonly Entry[] = [
+  rx(
+    'context.everyday_plan',
+    String.raw`\b(?:going out|hanging out|friends|party|dinner|lunch|breakfast|movie|cinema|film|meeting|work|shift|school|class|lecture|exam|test|date|game|match|concert|gig|trip|flight|train to|bus to|appointment|doctor|dentist|therapy|therapist|session|gym|practice|rehearsal|birthday|wedding|holiday|vacation|weekend plans|see you|talk (?:to you )?(?:tomorrow|later|soon)|call you)\b`,
+  ),
+];

@@ -1,11 +1,14 @@
 // Crisis modifiers: the evidence that turns ideation into imminent risk (intent, plan, means, timeline,
 // goodbyes, giving things away, an attempt in progress or just made, asking for a method). Most of them
-// mean nothing alone ("I have a plan for my garden", "goodbye, talk tomorrow"), so classify.ts only
+// mean nothing alone ("I have a plan for my garden", "goodbye, talk tomorrow"), so rules.ts only
 // counts them beside self-harm evidence; the few marked "strong" are crisis on their own.
+import { meansAlt } from './means';
 import { alt, type Entry, rx } from './rx';
 
+// Means held or ready (lexicon/means.ts), plus the emoji tokens and words that stand for them.
 const MEANS = alt(
-  'pills|tablets|meds|medication|medications|insulin|morphine|tylenol|paracetamol|ibuprofen|painkillers|antidepressants|oxy[a-z]*|sleeping pills|razor|razors|razor blades?|blades?|knife|knives|gun|guns|rifle|pistol|rope|noose|emo_pills|emo_gun|emo_rope|emo_knife|stuff|vodka',
+  meansAlt('firearm', 'blade', 'medicine', 'poison', 'ligature'),
+  'oxy[a-z]*|emo_pills|emo_gun|emo_rope|emo_knife|stuff|vodka',
 );
 const DAY = alt('monday|tuesday|wednesday|thursday|friday|saturday|sunday');
 const MONTH = alt('january|february|march|april|may|june|july|august|september|october|november|december');
@@ -34,7 +37,7 @@ export const MEANS_STRONG: readonly Entry[] = [
   ),
   rx(
     'crisis.means.ready',
-    String.raw`\b(?:pills|meds|tablets|razor|blades|knife|gun|rope)(?: [a-z_]+){0,3} (?:lined up|in my hand|next to me|counted out)\b|\b(?:razor|razor blades?|blades?) (?:[a-z]+ ){0,2}out\b|\b(?:bottle|pills) (?:[a-z]+ ){0,3}(?:is |are )?open\b`,
+    String.raw`\b(?:pills|meds|tablets|razor|blades|knife|gun|rope)(?: [a-z_]+){0,3} (?:lined up|in my hand|next to me|counted out|on my lap|in my lap|in my mouth|to my (?:head|temple|chest)|against my (?:head|temple|chest))\b|\b(?:razor|razor blades?|blades?) (?:[a-z]+ ){0,2}out\b|\b(?:bottle|pills) (?:[a-z]+ ){0,3}(?:is |are )?open\b`,
   ),
   rx(
     'crisis.means.noose',
@@ -125,5 +128,13 @@ export const METHOD_SEEKING: readonly Entry[] = [
   rx(
     'crisis.method_seeking',
     String.raw`\bhow (?:many|much)(?: [a-z0-9]+){0,6} (?:to|would|does it take|will it take|it takes|until|before|is|are|need to take|do i need)(?: [a-z]+){0,4} (?:die|kill (?:me|myself|someone|a person)|dead|lethal|fatal|not wake up|never wake up|overdose|end it)\b|\b(?:lethal|fatal|deadly) (?:dose|amount)\b|\b(?:painless|quick|quickest|fastest|easiest|best|surest|least painful|effective) (?:way|ways|method|methods) (?:to|of) (?:die|dying|kill myself|end it|end my life|suicide|commit suicide)\b|\b(?:ways|way|how) to (?:kill myself|commit suicide|end my life|die painlessly|die)\b|\b(?:is|are|would) [a-z0-9]+ (?:[a-z]+ ){0,2}enough to (?:die|kill me|kill myself|overdose)\b|\benough to kill (?:me|myself|a person)\b`,
+  ),
+];
+
+/** A plea for emergency help now, for the speaker or someone beside them ("somebody call an ambulance"). */
+export const EMERGENCY: readonly Entry[] = [
+  rx(
+    'crisis.emergency_help',
+    String.raw`\b(?:please|pls|plz|somebody|someone|anyone|can (?:someone|somebody|anyone|you)|could (?:someone|somebody|you)|i need (?:you to|someone to|somebody to)|help me) (?:please )?(?:just )?call (?:an? )?(?:ambulance|911|999|112|000|emergency services|the paramedics|for help)\b|\bi need an ambulance\b|\bsend (?:me )?an ambulance\b|\bcall (?:an )?ambulance for me\b`,
   ),
 ];

@@ -74,7 +74,7 @@ export const DISTRESS: readonly Weighted[] = [
   w(
     1,
     'distress.anger',
-    String.raw`\bfrustrat(?:ed|ing)\b|\bangry\b|\bmad at\b|\bannoy(?:ed|ing)\b|\bfurious\b|\bhate (?:my|this|mondays|it|feeling)\b|\bcould scream\b|\bso done\b|\bargument\b|\bfight\b|\bfought\b`,
+    String.raw`\bfrustrat(?:ed|ing)\b|\bangry\b|\bmad at\b|\bannoy(?:ed|ing)\b|\bfurious\b|\bhate (?:my|this|mondays|it|feeling)\b|\bcould scream\b|\bso done\b|\bargument\b|\bfight\b(?! off| back| for| against| club| scene| or flight)|\bfought\b`,
   ),
   w(
     1,

@@ -35,7 +35,7 @@ export interface FeatureOptions {
   cueWeight?: number;
 }
 
-/** What the rules found, as the model reads it (classify.ts passes its rules reading). */
+/** What the rules found, as the model reads it (classify.ts passes the reading of rules.ts). */
 export interface RulesFeatures {
   level: string;
   cues: Iterable<string>;
@@ -59,7 +59,7 @@ export interface SparseVec {
   val: number[];
 }
 
-/** Same clipping as classify(), so training and inference see the same tokens. */
+/** Same clipping as rules.ts, so training and inference see the same tokens. */
 export const clipText = (t: string) => (t.length <= 8000 ? t : `${t.slice(0, 6000)}\n${t.slice(-2000)}`);
 
 export function featurise(text: string, o: FeatureOptions, rules?: RulesFeatures): SparseVec {
@@ -112,7 +112,8 @@ export function featuresOf(n: Normalised, o: FeatureOptions, rules?: RulesFeatur
   const rw = o.cueWeight ?? 0;
   if (rw > 0 && rules) {
     put(`r|level|${rules.level}`, rw);
-    for (const cue of rules.cues) put(`r|${cue}`, rw);
+    // Imminence signals (cues.ts: `signal.*`) are read by the session, not the model: it has the words.
+    for (const cue of rules.cues) if (!cue.startsWith('signal.')) put(`r|${cue}`, rw);
   }
   let norm = 0;
   for (const w of weights.values()) norm += w ** 2;

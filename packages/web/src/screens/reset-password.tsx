@@ -4,8 +4,9 @@
  */
 import { useState } from 'preact/hooks';
 import { confirmPasswordReset } from '../api/account';
-import { Field, FormErrors } from '../ui/field';
+import { FormErrors } from '../ui/field';
 import { Link } from '../ui/link';
+import { NewPasswordFields } from '../ui/new-password-fields';
 import { Screen } from '../ui/screen';
 import { Notice } from '../ui/status';
 import { useForm } from '../ui/use-form';
@@ -20,7 +21,7 @@ export function ResetPasswordScreen() {
   const [token] = useState(takeToken);
   const [done, setDone] = useState(false);
   const form = useForm({ new_password: '', confirm_password: '' });
-  const { values, errors, set } = form;
+  const { errors } = form;
 
   if (!token && !done) {
     return (
@@ -55,25 +56,12 @@ export function ResetPasswordScreen() {
             })
           }
         >
-          <Field
-            label="New password"
-            type="password"
+          <NewPasswordFields
+            form={form}
             name="new_password"
-            autoComplete="new-password"
+            label="New password"
+            confirmLabel="Confirm password"
             required
-            value={values.new_password}
-            onInput={set('new_password')}
-            errors={errors.new_password}
-          />
-          <Field
-            label="Confirm password"
-            type="password"
-            name="confirm_password"
-            autoComplete="new-password"
-            required
-            value={values.confirm_password}
-            onInput={set('confirm_password')}
-            errors={errors.confirm_password}
           />
           <FormErrors errors={[...(errors.token ?? []), ...(errors.non_field_errors ?? [])]} />
           <button type="submit" disabled={form.busy}>

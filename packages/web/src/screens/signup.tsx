@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { logIn, signUp } from '../api/account';
 import { Field, FormErrors } from '../ui/field';
 import { Link } from '../ui/link';
+import { NewPasswordFields } from '../ui/new-password-fields';
 import { Screen } from '../ui/screen';
 import { useForm } from '../ui/use-form';
 
@@ -45,26 +46,13 @@ export function SignupScreen() {
           onInput={set('name')}
           errors={errors.name}
         />
-        <Field
-          label="Password"
-          type="password"
+        <NewPasswordFields
+          form={form}
           name="password"
-          autoComplete="new-password"
+          label="Password"
+          confirmLabel="Confirm password"
           required
           hint="At least 8 characters; not a common password."
-          value={values.password}
-          onInput={set('password')}
-          errors={errors.password}
-        />
-        <Field
-          label="Confirm password"
-          type="password"
-          name="confirm_password"
-          autoComplete="new-password"
-          required
-          value={values.confirm_password}
-          onInput={set('confirm_password')}
-          errors={errors.confirm_password}
         />
         <FormErrors errors={errors.non_field_errors} />
         <button type="submit" disabled={form.busy}>

@@ -12,7 +12,7 @@ import { BEARER, errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { crisisResourcesField } from '../safety/crisis-field';
 import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
-import { messageField, sessionTokenField } from '../video/request-fields';
+import { historyField, messageField, sessionTokenField } from '../video/request-fields';
 import { useSession } from '../video/session-tokens';
 import { ChatReplySchema } from './reply-schemas';
 import { checkAndReply } from './safety-reply';
@@ -23,6 +23,7 @@ const ChatSchema = z
   .object({
     message: messageField,
     session_token: sessionTokenField,
+    history: historyField,
   })
   .openapi('ChatRequest', { example: { message: 'Work has been stressful this week.' } });
 
@@ -56,7 +57,12 @@ chat.openapi(
             ttlSeconds: config.VIDEO_SESSION_TTL_SECONDS,
             maxSeconds: config.VIDEO_SESSION_MAX_SECONDS,
           });
-    const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
+    const { safety, reply } = await checkAndReply(
+      c.env,
+      config,
+      { message: fields.message, history: fields.history },
+      session,
+    );
     return c.json(
       {
         reply: reply.text,

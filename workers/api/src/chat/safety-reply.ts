@@ -1,20 +1,24 @@
 /**
- * The step generate and chat share: classify the message, write the therapist's reply from the verdict,
- * and remember the reply in the session so the next one differs. Workers AI is used only when its model
+ * The step generate and chat share: classify the message, read it with the session's earlier verdicts
+ * (@solace/safety's sessionRisk: a time or a goodbye after self-harm is crisis; resources stay shown after
+ * a crisis), write the therapist's reply from that verdict, and remember the turn in the session. Workers AI is used only when its model
  * var is set and the binding exists; otherwise both packages run their local, deterministic paths.
  * Nothing here logs: the message and the reply are private.
  */
-import { createReplyWriter, type Reply } from '@solace/replies';
+import { type ConversationTurn, createReplyWriter, type Reply } from '@solace/replies';
 import {
   type AiRunner,
   type ClientSafety,
+  classify,
   createSafetyChecker,
   type SafetyChecker,
-  toClientSafety,
+  type SessionEntry,
+  sessionEntryOf,
+  sessionRisk,
 } from '@solace/safety';
 import type { Config } from '../config';
 import type { Bindings } from '../env';
-import { rememberReply, type VideoSession } from '../video/session-tokens';
+import { rememberTurn, type VideoSession } from '../video/session-tokens';
 
 export interface SafetyReply {
   safety: ClientSafety;
@@ -36,21 +40,41 @@ function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
 
+export interface Said {
+  message: string;
+  /** The client's recent turns (validated, never stored): context for the verdict and the reply. */
+  history?: readonly ConversationTurn[] | undefined;
+}
+
+/**
+ * The verdicts the current message is read with: the session's stored ones, then the client's history's
+ * user turns, read by the local classifier (synchronous, no model call per turn). Either alone is enough,
+ * so a client that forgot its session token is still read in context.
+ */
+function earlierVerdicts(session: VideoSession | null, history: Said['history']): SessionEntry[] {
+  const told = (history ?? []).filter((turn) => turn.role === 'user');
+  return [...(session?.riskHistory ?? []), ...told.map((turn) => sessionEntryOf(classify(turn.text)))];
+}
+
 export async function checkAndReply(
   env: Bindings,
   config: Config,
-  message: string,
+  said: Said,
   session: VideoSession | null,
 ): Promise<SafetyReply> {
-  const verdict = await safetyCheckerFor(env, config).check(message);
+  const { message, history } = said;
+  const checked = await safetyCheckerFor(env, config).check(message);
+  const { verdict, client: safety } = sessionRisk(earlierVerdicts(session, history), checked);
   const reply = await createReplyWriter(aiFor(env, config.REPLY_AI_MODEL)).write({
     message,
     verdict,
     seed: randomSeed(),
     avoid: session?.recentReplies ?? [],
+    ...(history !== undefined ? { history } : {}),
   });
-  if (session !== null) await rememberReply(env.DB, session, reply.text);
-  const safety = toClientSafety(verdict);
+  if (session !== null) {
+    await rememberTurn(env.DB, session, { reply: reply.text, verdict: sessionEntryOf(verdict) });
+  }
   // The level only: never the message, its categories' evidence or the reply.
   env.METRICS?.writeDataPoint({ indexes: ['safety'], blobs: ['safety', safety.level], doubles: [1] });
   return { safety, reply };

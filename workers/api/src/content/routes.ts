@@ -11,10 +11,11 @@ import { notFound } from '../http/api-error';
 import { idempotentWith } from '../http/idempotency';
 import { DEFAULT_LIMIT, decodeCursor, toPage } from '../http/pagination';
 import { enforceRateLimit } from '../http/rate-limit';
+import { signingContext } from '../http/signed-url';
 import { BEARER, ErrorSchema, errors, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { resolveLook } from '../video/catalog';
-import { clipSigningKey } from '../video/clip-url';
+import { clipSigner } from '../video/clip-url';
 import { makeVideo } from '../video/generate';
 import { resignClipUrl } from '../video/generate-replay';
 import { clipBody, videoUnavailable } from '../video/video-body';
@@ -128,7 +129,7 @@ content.openapi(
     const item = await getContentItem(c.env.DB, c.req.valid('param').slug);
     if (item === undefined) throw notFound();
     // Fail closed on a missing signing key before any work is done or stored.
-    clipSigningKey(c.env, config);
+    clipSigner.requireKey(c.env, config);
     const made = await makeVideo(c.env, config, {
       userId: user.id,
       sessionId: null,
@@ -138,7 +139,7 @@ content.openapi(
       ...look,
       requestId: c.get('requestId'),
     });
-    const urls = { env: c.env, config, origin: new URL(c.req.url).origin };
+    const urls = signingContext(c);
     switch (made.kind) {
       case 'ready':
         return c.json(await clipBody(urls, made.video), 200);

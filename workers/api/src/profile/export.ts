@@ -4,10 +4,11 @@
  * JSON columns that fail to parse come out empty rather than failing the whole export.
  */
 import type { AuthUser } from '../env';
+import type { SigningContext } from '../http/signed-url';
 import { signedUrlFor } from '../video/video-body';
 import { PRIVATE_QUERIES, privateSections } from './export-private';
 import type { Export } from './export-schema';
-import { type PictureUrlContext, profileWithPicture } from './picture-url';
+import { profileWithPicture } from './picture-url';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
@@ -64,7 +65,7 @@ const QUERIES = {
 
 type Section = keyof typeof QUERIES;
 
-export async function buildExport(ctx: PictureUrlContext, user: AuthUser, now: number): Promise<Export> {
+export async function buildExport(ctx: SigningContext, user: AuthUser, now: number): Promise<Export> {
   const sections = Object.keys(QUERIES) as Section[];
   const results = await ctx.env.DB.batch(sections.map((s) => ctx.env.DB.prepare(QUERIES[s]).bind(user.id)));
   const rows = Object.fromEntries(

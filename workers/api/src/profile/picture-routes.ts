@@ -4,28 +4,22 @@
  * credential). The upload reads the raw image with its own body cap, not the API's JSON one.
  */
 import { z } from '@hono/zod-openapi';
-import { ERROR_CODES } from '@solace/contracts';
-import type { Context } from 'hono';
 import { nowMs } from '../auth/clock';
 import { requireAuth } from '../auth/require-auth';
 import { forgetCachedUser } from '../auth/user-cache';
 import { getConfig } from '../config';
-import type { AppEnv, AuthUser } from '../env';
-import { ApiError, notFound } from '../http/api-error';
+import type { AuthUser } from '../env';
+import { notFound } from '../http/api-error';
 import { ownBodyCap } from '../http/body-cap';
 import { rateLimit } from '../http/rate-limit';
+import { signingContext } from '../http/signed-url';
 import { BEARER, errors, json, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute } from '../openapi/router';
 import { IMAGE_TYPES } from './image-header';
 import { servePicture } from './picture-response';
 import { findPicture, removePicture, replacePicture } from './picture-store';
 import { MAX_PICTURE_BYTES, pictureTooLarge, readPictureUpload } from './picture-upload';
-import {
-  type PictureUrlContext,
-  pictureSigningKey,
-  profileWithPicture,
-  verifyPictureSignature,
-} from './picture-url';
+import { pictureSigner, profileWithPicture, requireValidPictureLink } from './picture-url';
 import { ProfileSchema } from './profile-body';
 
 export const picture = createRouter();
@@ -35,10 +29,6 @@ const TAGS = ['account'];
 const Binary = z.string().openapi({ format: 'binary' });
 const imageContent = (description: string) =>
   Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: Binary.openapi({ description }) }]));
-
-function urls(c: Context<AppEnv>): PictureUrlContext {
-  return { env: c.env, config: getConfig(c.env), origin: new URL(c.req.url).origin };
-}
 
 picture.openapi(
   defineRoute({
@@ -67,7 +57,7 @@ picture.openapi(
     const user = c.var.user;
     const upload = await readPictureUpload(c.req.raw);
     // The answer carries a signed URL: refuse before storing anything when nothing can be signed.
-    pictureSigningKey(c.env, getConfig(c.env));
+    pictureSigner.requireKey(c.env, getConfig(c.env));
     const stored = await replacePicture(c.env, user.id, upload, nowMs(c.env));
     forgetCachedUser(user.id);
     const updated: AuthUser = {
@@ -77,7 +67,7 @@ picture.openapi(
       pictureType: stored.type,
       pictureUpdatedAt: stored.updatedAt,
     };
-    return c.json(await profileWithPicture(urls(c), updated), 200);
+    return c.json(await profileWithPicture(signingContext(c), updated), 200);
   },
 );
 
@@ -137,13 +127,8 @@ picture.openapi(
     const { user_id: userId } = c.req.valid('param');
     const { v, exp, sig } = c.req.valid('query');
     const nowSeconds = Math.floor(nowMs(c.env) / 1000);
-    const key = pictureSigningKey(c.env, getConfig(c.env));
-    const check = await verifyPictureSignature(key, userId, v, exp, sig, nowSeconds);
-    if (!check.ok) {
-      throw check.reason === 'expired'
-        ? new ApiError(403, ERROR_CODES.SIGNATURE_EXPIRED, 'This picture link has expired.')
-        : new ApiError(403, ERROR_CODES.SIGNATURE_INVALID, 'This picture link is not valid.');
-    }
+    const key = pictureSigner.requireKey(c.env, getConfig(c.env));
+    const expiresAt = await requireValidPictureLink(key, userId, v, exp, sig, nowSeconds);
     const row = await findPicture(c.env.DB, Number(userId));
     // A replaced or removed picture, or a deleted account: the link named something that is gone.
     if (row?.key == null || row.type === null || row.version !== Number(v) || !row.isActive) {
@@ -155,7 +140,7 @@ picture.openapi(
       {
         method: c.req.method,
         ifNoneMatch: c.req.header('if-none-match'),
-        maxAgeSeconds: check.expiresAt - nowSeconds,
+        maxAgeSeconds: expiresAt - nowSeconds,
       },
     );
   },

@@ -3,21 +3,20 @@
  * (/profile/picture/*) has its own router, picture-routes.ts.
  */
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { requireAuthRuntime } from '../auth/auth-config';
 import { nowMs } from '../auth/clock';
 import { loadActiveUser, requireAuth } from '../auth/require-auth';
 import { forgetCachedUser } from '../auth/user-cache';
-import { getConfig } from '../config';
-import type { AppEnv, AuthUser } from '../env';
+import type { AuthUser } from '../env';
 import { requiredString } from '../http/fields';
 import { clientIp, rateLimit } from '../http/rate-limit';
+import { signingContext } from '../http/signed-url';
 import { BEARER, errors, json, jsonBody, NO_CONTENT } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { deleteAccount, requirePassword } from './account-deletion';
 import { buildExport, exportFilename } from './export';
 import { ExportSchema } from './export-schema';
-import { type PictureUrlContext, profileWithPicture } from './picture-url';
+import { profileWithPicture } from './picture-url';
 import { ProfileSchema } from './profile-body';
 import { ProfileUpdateSchema } from './profile-fields';
 import { updateProfile } from './profile-store';
@@ -25,10 +24,6 @@ import { updateProfile } from './profile-store';
 export const profile = createRouter();
 
 const TAGS = ['account'];
-
-function urls(c: Context<AppEnv>): PictureUrlContext {
-  return { env: c.env, config: getConfig(c.env), origin: new URL(c.req.url).origin };
-}
 
 profile.openapi(
   defineRoute({
@@ -43,7 +38,7 @@ profile.openapi(
       ...errors(401, 503),
     },
   }),
-  async (c) => c.json(await profileWithPicture(urls(c), c.var.user), 200),
+  async (c) => c.json(await profileWithPicture(signingContext(c), c.var.user), 200),
 );
 
 profile.openapi(
@@ -69,7 +64,7 @@ profile.openapi(
       forgetCachedUser(user.id);
       user = { ...user, ...stored };
     }
-    return c.json(await profileWithPicture(urls(c), user), 200);
+    return c.json(await profileWithPicture(signingContext(c), user), 200);
   },
 );
 
@@ -134,7 +129,7 @@ profile.openapi(
     const now = nowMs(c.env);
     // Read afresh, not from the per-isolate user cache: an export is what is stored now.
     const user = await loadActiveUser(c.env.DB, c.var.user.id);
-    return c.json(await buildExport(urls(c), user, now), 200, {
+    return c.json(await buildExport(signingContext(c), user, now), 200, {
       'Content-Disposition': `attachment; filename="${exportFilename(now)}"`,
       'Cache-Control': 'no-store',
     });

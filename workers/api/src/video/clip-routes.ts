@@ -10,7 +10,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { createRouter, defineRoute } from '../openapi/router';
 import { serveClip } from './clip-response';
 import { CLIP_HEAD, CLIP_RESPONSES, ClipQuerySchema } from './clip-schemas';
-import { clipSigningKey, verifyClipSignature } from './clip-url';
+import { clipSigner } from './clip-url';
 import { VideoIdParamsSchema } from './video-schemas';
 
 export const clips = createRouter();
@@ -35,18 +35,14 @@ clips.openapi(
     const config = getConfig(c.env);
     const { videoId } = c.req.valid('param');
     const nowSeconds = Math.floor(nowMs(c.env) / 1000);
-    const check = await verifyClipSignature(
+    const key = clipSigner.requireKey(c.env, config);
+    const expiresAt = await clipSigner.requireValid(
+      key,
       videoId,
       c.req.query('exp'),
       c.req.query('sig'),
-      clipSigningKey(c.env, config),
       nowSeconds,
     );
-    if (!check.ok) {
-      throw check.reason === 'expired'
-        ? new ApiError(403, ERROR_CODES.SIGNATURE_EXPIRED, 'This video link has expired.')
-        : new ApiError(403, ERROR_CODES.SIGNATURE_INVALID, 'This video link is not valid.');
-    }
     const video = await getVideo({ db: c.env.DB }, videoId);
     if (video === null) throw notFound();
     switch (video.status) {
@@ -63,7 +59,7 @@ clips.openapi(
           method: c.req.method,
           range: c.req.header('range'),
           ifNoneMatch: c.req.header('if-none-match'),
-          maxAgeSeconds: check.expiresAt - nowSeconds,
+          maxAgeSeconds: expiresAt - nowSeconds,
         });
     }
   },

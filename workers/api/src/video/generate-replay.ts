@@ -3,9 +3,9 @@
  * signed clip URL is signed again, so a replay a day later still carries a URL that plays.
  */
 import type { Context } from 'hono';
-import { getConfig } from '../config';
 import type { AppEnv } from '../env';
 import { idempotentWith } from '../http/idempotency';
+import { signingContext } from '../http/signed-url';
 import { signedUrlFor } from './video-body';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -14,8 +14,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export async function resignClipUrl(body: unknown, c: Context<AppEnv>): Promise<unknown> {
   if (!isRecord(body) || typeof body.video_id !== 'string' || typeof body.video_url !== 'string') return body;
-  const urls = { env: c.env, config: getConfig(c.env), origin: new URL(c.req.url).origin };
-  return { ...body, video_url: await signedUrlFor(urls, body.video_id) };
+  return { ...body, video_url: await signedUrlFor(signingContext(c), body.video_id) };
 }
 
 /** `idempotent` for POST /liveavatar/generate/. */

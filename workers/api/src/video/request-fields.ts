@@ -1,5 +1,6 @@
 /**
- * The request fields of generate and the video session; chat reuses the message and session fields.
+ * The request fields of generate and the video session; chat reuses the message, session and history
+ * fields.
  * The message is cleaned before it is measured: control characters go (they break captions and TTS and
  * can hide text from reviewers), tabs become spaces, line breaks stay as `\n`, then the ends are trimmed.
  * Length is counted in characters (code points), as DRF counts them, not UTF-16 units.
@@ -42,6 +43,42 @@ export const messageField = z
       'removed and the ends trimmed.',
   });
 
+export const HISTORY_MAX_TURNS = 12;
+export const HISTORY_MAX_CHARS = 4000;
+
+/*
+ * The optional `history` of generate and chat: the last turns of the conversation as the client keeps it
+ * (the spec leaves history to the client). Context for the reply writer and the safety layer only:
+ * validated like every field, never stored, logged or echoed back.
+ */
+const TurnSchema = z
+  .object({
+    role: z.enum(['user', 'assistant'], { error: 'Expected "user" or "assistant".' }),
+    text: z.string({ error: 'Not a valid string.' }).transform(cleanMessage).pipe(z.string().min(1, BLANK)),
+  })
+  .strict();
+
+const chars = (text: string) => [...text].length;
+
+export const historyField = z
+  .array(TurnSchema, { error: 'Expected a list of turns.' })
+  .max(HISTORY_MAX_TURNS, `Ensure this field has no more than ${HISTORY_MAX_TURNS} turns.`)
+  .refine(
+    (turns) => turns.reduce((sum, turn) => sum + chars(turn.text), 0) <= HISTORY_MAX_CHARS,
+    `Ensure the turns have no more than ${HISTORY_MAX_CHARS} characters in all.`,
+  )
+  .optional()
+  .openapi({
+    description:
+      `The conversation so far, oldest first: at most ${HISTORY_MAX_TURNS} turns and ` +
+      `${HISTORY_MAX_CHARS} characters in all. The reply refers back to it and repeats none of its ` +
+      'replies; the safety check reads its user turns. Never stored.',
+    example: [
+      { role: 'user', text: 'My boss yelled at me in front of the team today.' },
+      { role: 'assistant', text: 'That sounds humiliating. What has stayed with you most?' },
+    ],
+  });
+
 /** Session tokens are 43 base64url characters; anything far longer is not one of ours. */
 export const sessionTokenField = optionalString({ maxLength: 128 }).openapi({
   description: 'From POST /liveavatar/session/: keeps the avatar, voice and recent replies.',
@@ -58,6 +95,7 @@ export const GenerateSchema = z
   .object({
     message: messageField,
     session_token: sessionTokenField,
+    history: historyField,
     avatar_id: avatarIdField,
     voice_id: voiceIdField,
   })

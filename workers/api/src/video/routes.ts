@@ -13,11 +13,12 @@ import type { Bindings } from '../env';
 import { notFound } from '../http/api-error';
 import { DEFAULT_LIMIT, decodeCursor, PageQuerySchema, toPage } from '../http/pagination';
 import { rateLimit } from '../http/rate-limit';
+import { signingContext } from '../http/signed-url';
 import { BEARER, errors, errorWith, json, jsonBody } from '../openapi/responses';
 import { createRouter, defineRoute, jsonGuard } from '../openapi/router';
 import { safetyPlanUrlIfAny } from '../safety-plan/plan-link';
 import { catalogBody, resolveLook } from './catalog';
-import { clipSigningKey } from './clip-url';
+import { clipSigner } from './clip-url';
 import { makeVideo } from './generate';
 import { idempotentGenerate } from './generate-replay';
 import { VideoPageSchema, videoSummaryBody } from './history-body';
@@ -142,16 +143,16 @@ liveavatar.openapi(
       { avatarId: fields.avatar_id, voiceId: fields.voice_id },
       session ?? undefined,
     );
-    const urls = {
-      env: c.env,
-      config,
-      origin: new URL(c.req.url).origin,
-      crisisResourcesUrl: crisisResourcesUrlFor(c),
-    };
+    const urls = { ...signingContext(c), crisisResourcesUrl: crisisResourcesUrlFor(c) };
     // Fail closed on a missing signing key before any work is done or stored.
-    clipSigningKey(c.env, config);
+    clipSigner.requireKey(c.env, config);
 
-    const { safety, reply } = await checkAndReply(c.env, config, fields.message, session);
+    const { safety, reply } = await checkAndReply(
+      c.env,
+      config,
+      { message: fields.message, history: fields.history },
+      session,
+    );
     const linked = { ...urls, safetyPlanUrl: await safetyPlanUrlIfAny(c, safety) };
     const made = await makeVideo(c.env, config, {
       userId: user.id,
@@ -194,7 +195,7 @@ liveavatar.openapi(
       limit: limit + 1,
       ...(after === undefined ? {} : { before: { createdAt: after[0], id: after[1] } }),
     });
-    const urls = { env: c.env, config: getConfig(c.env), origin: new URL(c.req.url).origin };
+    const urls = signingContext(c);
     const page = toPage(
       rows,
       limit,
@@ -227,7 +228,7 @@ liveavatar.openapi(
     const video = await getVideo({ db: c.env.DB }, c.req.valid('param').videoId);
     // Someone else's video reads exactly like a missing one.
     if (video === null || video.userId !== c.var.user.id) throw notFound();
-    const urls = { env: c.env, config: getConfig(c.env), origin: new URL(c.req.url).origin };
+    const urls = signingContext(c);
     return c.json(await videoStatusBody(urls, video), 200);
   },
 );

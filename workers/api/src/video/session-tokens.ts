@@ -1,16 +1,20 @@
 /**
  * Video sessions: an opaque bearer-style token (256 random bits, base64url) that groups one user's
- * generate and chat calls so replies do not repeat. Only its SHA-256 is stored. The expiry slides on use
+ * generate and chat calls so replies do not repeat and earlier risk informs the next verdict (the
+ * level and categories of each message, never its text). Only the token's SHA-256 is stored. The expiry slides on use
  * but never past a hard cap from creation. Another user's token reads exactly like an unknown one (404).
  */
 import { ERROR_CODES } from '@solace/contracts';
 import { createDb, videoSessions } from '@solace/db';
+import { SAFETY_CATEGORIES, SAFETY_LEVELS, type SessionEntry } from '@solace/safety';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '../http/api-error';
 
 const TOKEN_BYTES = 32;
 /** The reply writer only needs the last few replies to avoid repeating itself. */
 const RECENT_REPLIES_KEPT = 6;
+/** Verdicts kept per session: far more turns than a session's hard cap of time allows in practice. */
+const RISK_ENTRIES_KEPT = 100;
 
 export interface SessionTimes {
   nowMs: number;
@@ -24,6 +28,8 @@ export interface VideoSession {
   voiceId: string;
   expiresAt: number;
   recentReplies: string[];
+  /** The verdicts of the session's earlier messages, oldest first: level and categories only. */
+  riskHistory: SessionEntry[];
 }
 
 function base64Url(bytes: Uint8Array): string {
@@ -42,6 +48,26 @@ function parseReplies(json: string | null): string[] {
   try {
     const value: unknown = JSON.parse(json);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function isSessionEntry(value: unknown): value is SessionEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { level, categories } = value as Record<string, unknown>;
+  return (
+    SAFETY_LEVELS.includes(level as SessionEntry['level']) &&
+    Array.isArray(categories) &&
+    categories.every((c) => SAFETY_CATEGORIES.includes(c))
+  );
+}
+
+function parseRiskHistory(json: string | null): SessionEntry[] {
+  if (json === null) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter(isSessionEntry) : [];
   } catch {
     return [];
   }
@@ -67,6 +93,7 @@ export async function createSession(
       expiresAt,
       maxExpiresAt,
       recentReplies: '[]',
+      riskHistory: '[]',
     });
   return { token, expiresAt };
 }
@@ -97,15 +124,24 @@ export async function useSession(
     voiceId: row.voiceId,
     expiresAt: Math.max(expiresAt, row.expiresAt),
     recentReplies: parseReplies(row.recentReplies),
+    riskHistory: parseRiskHistory(row.riskHistory),
   };
 }
 
-/** Remembers a reply for the session so the next one differs; keeps only the most recent few. */
-export async function rememberReply(d1: D1Database, session: VideoSession, reply: string): Promise<void> {
-  const recent = [...session.recentReplies, reply].slice(-RECENT_REPLIES_KEPT);
+/**
+ * Remembers one turn in one UPDATE: the reply, so the next one differs (the most recent few), and the
+ * message's verdict (level and categories), so the next message is read with the session's risk.
+ */
+export async function rememberTurn(
+  d1: D1Database,
+  session: VideoSession,
+  turn: { reply: string; verdict: SessionEntry },
+): Promise<void> {
+  const recent = [...session.recentReplies, turn.reply].slice(-RECENT_REPLIES_KEPT);
+  const risk = [...session.riskHistory, turn.verdict].slice(-RISK_ENTRIES_KEPT);
   await createDb(d1)
     .update(videoSessions)
-    .set({ recentReplies: JSON.stringify(recent) })
+    .set({ recentReplies: JSON.stringify(recent), riskHistory: JSON.stringify(risk) })
     .where(eq(videoSessions.id, session.id));
 }
 
@@ -116,7 +152,7 @@ const PRUNE_MAX_CHUNKS = 40;
 
 /**
  * Cron: deletes sessions that expired more than a day ago, with their recent replies (the only copy of
- * reply text outside a video row), in bounded chunks. Videos keep their rows; their session_id is
+ * reply text outside a video row) and their verdict history, in bounded chunks. Videos keep their rows; their session_id is
  * set to NULL by the foreign key.
  */
 export async function pruneVideoSessions(d1: D1Database, now: number): Promise<number> {

@@ -6,20 +6,14 @@ import type { VideoRecord } from '@solace/clips';
 import { ERROR_CODES } from '@solace/contracts';
 import type { ProviderError } from '@solace/providers';
 import type { ClientSafety } from '@solace/safety';
-import { nowMs } from '../auth/clock';
-import type { Config } from '../config';
-import type { Bindings } from '../env';
 import { ApiError } from '../http/api-error';
+import type { SigningContext } from '../http/signed-url';
 import { crisisResourcesField } from '../safety/crisis-field';
-import { clipSigningKey, signClipUrl } from './clip-url';
+import { signClipUrl } from './clip-url';
 import { retryAfterSeconds } from './generate';
 import type { GeneratedVideo, VideoStatusBody } from './video-schemas';
 
-export interface UrlContext {
-  env: Bindings;
-  config: Config;
-  /** The request's origin: clip URLs are served by this same worker. */
-  origin: string;
+export interface UrlContext extends SigningContext {
   /** Where the user's crisis lines are (crisis-resources/crisis-url.ts); only when the verdict asks. */
   crisisResourcesUrl?: string;
   /** The person's safety plan, when they have one and the verdict asks for crisis resources. */
@@ -27,14 +21,7 @@ export interface UrlContext {
 }
 
 export function signedUrlFor(ctx: UrlContext, videoId: string): Promise<string> {
-  const key = clipSigningKey(ctx.env, ctx.config);
-  return signClipUrl(
-    ctx.origin,
-    videoId,
-    key,
-    ctx.config.CLIP_URL_TTL_SECONDS,
-    Math.floor(nowMs(ctx.env) / 1000),
-  );
+  return signClipUrl(ctx, videoId);
 }
 
 export function statusUrlFor(origin: string, videoId: string): string {

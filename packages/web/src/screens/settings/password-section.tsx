@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { changePassword } from '../../api/account';
 import { Field, FormErrors } from '../../ui/field';
+import { NewPasswordFields } from '../../ui/new-password-fields';
 import { Notice } from '../../ui/status';
 import { useForm } from '../../ui/use-form';
 
@@ -32,23 +33,11 @@ export function PasswordSection() {
         onInput={set('old_password')}
         errors={errors.old_password}
       />
-      <Field
-        label="New password"
-        type="password"
+      <NewPasswordFields
+        form={form}
         name="new_password"
-        autoComplete="new-password"
-        value={values.new_password}
-        onInput={set('new_password')}
-        errors={errors.new_password}
-      />
-      <Field
-        label="Confirm new password"
-        type="password"
-        name="confirm_password"
-        autoComplete="new-password"
-        value={values.confirm_password}
-        onInput={set('confirm_password')}
-        errors={errors.confirm_password}
+        label="New password"
+        confirmLabel="Confirm new password"
       />
       <FormErrors errors={errors.non_field_errors} />
       <button type="submit" disabled={form.busy}>
