@@ -118,6 +118,12 @@ describe('no request shape yields a 5xx or a non-JSON body', () => {
     '/tasks/today/',
     '/tasks/t01/complete/',
     '/tasks/history/',
+    '/checkins/',
+    '/checkins/summary/',
+    '/checkins/x/',
+    '/safety-plan/',
+    '/journal/',
+    '/journal/x/',
     '/../../etc/passwd',
     '/%00/',
   ];
