@@ -5,7 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { PageQuerySchema } from '../http/pagination';
-import { DATETIME_FORMAT_MESSAGE, parseOffsetDateTime } from '../time/iso-datetime';
+import { dateTimeParam } from '../time/datetime-param';
 
 export const MAX_TEXT_CHARS = 10_000;
 export const MAX_TAGS = 10;
@@ -64,24 +64,6 @@ export const JournalUpdateSchema = z
 
 export type JournalCreate = z.output<typeof JournalCreateSchema>;
 export type JournalUpdate = z.output<typeof JournalUpdateSchema>;
-
-function dateTimeParam(name: 'from' | 'to', description: string) {
-  return z
-    .string()
-    .transform((v, ctx) => {
-      const ms = parseOffsetDateTime(v);
-      if (ms === undefined) ctx.addIssue({ code: 'custom', message: DATETIME_FORMAT_MESSAGE });
-      return ms ?? 0;
-    })
-    .optional()
-    .openapi({
-      param: { name, in: 'query' },
-      type: 'string',
-      format: 'date-time',
-      description,
-      example: '2026-03-01T00:00:00+01:00',
-    });
-}
 
 export const JournalListQuerySchema = PageQuerySchema.extend({
   tag: z

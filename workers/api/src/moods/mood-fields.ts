@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import { EMOTIONS } from '@solace/content';
 import { fieldErrors } from '../http/api-error';
 import { PageQuerySchema } from '../http/pagination';
+import { dateTimeParam } from '../time/datetime-param';
 import { DATETIME_FORMAT_MESSAGE, parseOffsetDateTime } from '../time/iso-datetime';
 
 export const MAX_EMOTIONS = 8;
@@ -112,24 +113,6 @@ export function checkLoggedAt(loggedAtMs: number, nowMs: number): void {
   if (loggedAtMs < nowMs - MAX_BACKDATE_MS) {
     throw fieldErrors({ logged_at: ['Ensure this value is no more than 7 days in the past.'] });
   }
-}
-
-function dateTimeParam(name: 'from' | 'to', description: string) {
-  return z
-    .string()
-    .transform((v, ctx) => {
-      const ms = parseOffsetDateTime(v);
-      if (ms === undefined) ctx.addIssue({ code: 'custom', message: DATETIME_FORMAT_MESSAGE });
-      return ms ?? 0;
-    })
-    .optional()
-    .openapi({
-      param: { name, in: 'query' },
-      type: 'string',
-      format: 'date-time',
-      description,
-      example: '2026-03-23T00:00:00+01:00',
-    });
 }
 
 export const MoodListQuerySchema = PageQuerySchema.extend({
