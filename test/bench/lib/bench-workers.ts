@@ -111,6 +111,12 @@ function varsOf(config: string): Record<string, string> {
   return vars;
 }
 
+/** The top level's [[ratelimits]] binding names, so a limiter added to wrangler.toml is bound here too. */
+function limitersOf(config: string): string[] {
+  const topLevel = readFileSync(config, 'utf8').split(/^\[env\./m)[0] ?? '';
+  return [...topLevel.matchAll(/^\[\[ratelimits\]\]\nname = "(\w+)"$/gm)].map((m) => m[1] as string);
+}
+
 async function migrate(mf: Miniflare): Promise<void> {
   const db = await mf.getD1Database('DB');
   const dir = path.join(ROOT, 'migrations');
@@ -158,10 +164,7 @@ export async function startMiniflare(scriptPath: string, port: number, config?: 
           // Observability on, as deployed: the request log line and a data point per request.
           analyticsEngineDatasets: { METRICS: { dataset: 'bench-metrics' } },
           ratelimits: Object.fromEntries(
-            ['LOGIN_IP', 'SIGNUP_IP', 'GENERATE_USER', 'CHAT_USER', 'SESSION_USER'].map((n) => [
-              `${n}_LIMITER`,
-              { simple: { limit: 1_000_000, period: 60 } },
-            ]),
+            limitersOf(config).map((name) => [name, { simple: { limit: 1_000_000, period: 60 } }]),
           ),
         }
       : {}),
